@@ -1,0 +1,14 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { fileURLToPath } from 'node:url';
+import { workspaceAliases } from '../tools/vite/workspace-aliases';
+
+const config: StorybookConfig = {
+  stories: ['../libs/*/src/**/*.stories.tsx'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true },
+  viteFinal: async (viteConfig) => ({
+    ...viteConfig,
+    resolve: { ...viteConfig.resolve, alias: { ...(viteConfig.resolve?.alias as object), ...workspaceAliases(fileURLToPath(new URL('..', import.meta.url))) } },
+  }),
+};
+export default config;

@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+export interface ApiConfig {
+  port: number;
+  host: string;
+  /** postgres://… selects PostgreSQL; unset means the embedded SQLite file. */
+  databaseUrl?: string;
+  databaseFile: string;
+  /** Shared cookie domain (e.g. `.example.be`); unset means host-only cookies. */
+  cookieDomain?: string;
+  nodeEnv: string;
+  /** Secure cookies in production only: local dev runs on plain http://localhost. */
+  secureCookies: boolean;
+  portalOrigin: string;
+  dashboardOrigin: string;
+  sessionLifetimeMinutes: number;
+  logLevel: string;
+  /** Behind a reverse proxy, take the client IP from X-Forwarded-For (login throttling is per IP). */
+  trustProxy: boolean;
+}
+
+/** The workspace root is the nearest folder holding nx.json, from the running script or the cwd. */
+export function findRepoRoot(starts: string[] = [process.argv[1] ? dirname(resolve(process.argv[1])) : '', process.cwd()]): string {
+  for (const start of starts.filter(Boolean)) {
+    let dir = resolve(start);
+    for (;;) {
+      if (existsSync(join(dir, 'nx.json'))) return dir;
+      const parent = dirname(dir);
+      if (parent === dir) break;
+      dir = parent;
+    }
+  }
+  return process.cwd();
+}
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return parsed;
+}
+
+const blankToUndefined = (value: string | undefined): string | undefined => (value && value.trim() !== '' ? value.trim() : undefined);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  return {
+    port: integer(env.PORT, 3000, 'PORT'),
+    host: blankToUndefined(env.HOST) ?? '127.0.0.1',
+    databaseUrl: blankToUndefined(env.DATABASE_URL),
+    databaseFile: blankToUndefined(env.DATABASE_FILE) ?? join(findRepoRoot(), 'data', 'sam.sqlite'),
+    cookieDomain: blankToUndefined(env.COOKIE_DOMAIN),
+    nodeEnv,
+    secureCookies: nodeEnv === 'production',
+    portalOrigin: blankToUndefined(env.PORTAL_ORIGIN) ?? 'http://localhost:4200',
+    dashboardOrigin: blankToUndefined(env.DASHBOARD_ORIGIN) ?? 'http://localhost:4300',
+    sessionLifetimeMinutes: integer(env.SESSION_LIFETIME_MINUTES, 120, 'SESSION_LIFETIME_MINUTES'),
+    logLevel: blankToUndefined(env.LOG_LEVEL) ?? (nodeEnv === 'production' ? 'info' : 'debug'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
+}

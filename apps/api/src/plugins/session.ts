@@ -1,0 +1,159 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Role } from '@sam/contracts';
+import { nowIso } from '@sam/db';
+import { forbidden, HttpError, unauthenticated } from '../http-error';
+import { SessionsRepository } from '../sessions/repository';
+import { UsersRepository, type SessionUser } from '../users/repository';
+import { sharedPlugin } from './define-plugin';
+
+/** §7: cookie session + CSRF the way Laravel Sanctum does it for SPAs. */
+export const SESSION_COOKIE = 'sam_session';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Sliding expiry is written at most once a minute per session, not on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+/** Like Laravel's session lottery: about one new session in 50 also purges expired ones. */
+const PURGE_PROBABILITY = 0.02;
+
+export interface SessionState {
+  /** sha256 of the cookie value (the `sessions.id`). */
+  id: string;
+  userId: number | null;
+  csrfToken: string;
+}
+
+export interface SessionOptions {
+  lifetimeMinutes: number;
+  cookieDomain?: string;
+  secureCookies: boolean;
+}
+
+export interface Sessions {
+  /** Starts a fresh session (new id and CSRF token: §7 fixation), replacing the current one. */
+  start(request: FastifyRequest, reply: FastifyReply, userId: number | null): Promise<SessionState>;
+  /** Sends the session and XSRF cookies again (GET /sanctum/csrf-cookie on a live session). */
+  refreshCookies(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false on read-only POST endpoints (searches): they change nothing, so need no CSRF token. */
+    csrf?: boolean;
+  }
+  interface FastifyRequest {
+    session: SessionState | null;
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    sessions: Sessions;
+    /** preHandler: 401 unless logged in. */
+    requireUser: preHandlerAsyncHookHandler;
+    /** preHandler: 401 unless logged in, 403 unless the user has one of the roles. */
+    requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
+  }
+}
+
+const randomToken = () => randomBytes(32).toString('base64url');
+const sessionIdOf = (cookieValue: string) => createHash('sha256').update(cookieValue).digest('hex');
+
+function sameToken(expected: string, given: string | string[] | undefined): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function hasRole(user: SessionUser | null, ...roles: Role[]): boolean {
+  return user !== null && user.roles.some((role) => roles.includes(role));
+}
+
+export const sessionPlugin = sharedPlugin<SessionOptions & Record<string, unknown>>('session', async (app, options) => {
+  const sessions = new SessionsRepository(app.db);
+  const users = new UsersRepository(app.db);
+  const lifetimeMs = options.lifetimeMinutes * 60_000;
+  /** The raw cookie value never leaves the plugin; the database only knows its digest. */
+  const cookieValues = new WeakMap<FastifyRequest, string>();
+
+  const setCookies = (reply: FastifyReply, cookieValue: string, csrfToken: string) => {
+    const common = {
+      path: '/',
+      sameSite: 'lax' as const,
+      secure: options.secureCookies,
+      maxAge: Math.floor(lifetimeMs / 1000),
+      ...(options.cookieDomain ? { domain: options.cookieDomain } : {}),
+    };
+    reply.setCookie(SESSION_COOKIE, cookieValue, { ...common, httpOnly: true });
+    // Readable by the SPA, which echoes it in X-XSRF-TOKEN (Sanctum / axios convention).
+    reply.setCookie(XSRF_COOKIE, csrfToken, { ...common, httpOnly: false });
+  };
+
+  app.decorateRequest('session', null);
+  app.decorateRequest('user', null);
+
+  app.decorate<Sessions>('sessions', {
+    async start(request, reply, userId) {
+      const now = nowIso();
+      if (request.session) await sessions.delete(request.session.id);
+      const cookieValue = randomToken();
+      const session: SessionState = { id: sessionIdOf(cookieValue), userId, csrfToken: randomToken() };
+      await sessions.create({
+        id: session.id,
+        user_id: userId,
+        csrf_token: session.csrfToken,
+        ip: request.ip ?? null,
+        user_agent: request.headers['user-agent']?.slice(0, 500) ?? null,
+        created_at: now,
+        last_activity_at: now,
+        expires_at: new Date(Date.parse(now) + lifetimeMs).toISOString(),
+      });
+      if (Math.random() < PURGE_PROBABILITY) await sessions.deleteExpired(now);
+      cookieValues.set(request, cookieValue);
+      request.session = session;
+      request.user = userId === null ? null : await users.findSessionUser(userId);
+      setCookies(reply, cookieValue, session.csrfToken);
+      return session;
+    },
+    async refreshCookies(request, reply) {
+      const cookieValue = cookieValues.get(request);
+      if (!request.session || !cookieValue) return;
+      const now = nowIso();
+      await sessions.touch(request.session.id, now, new Date(Date.parse(now) + lifetimeMs).toISOString());
+      setCookies(reply, cookieValue, request.session.csrfToken);
+    },
+  });
+
+  // Load the session and its user; slide the expiry.
+  app.addHook('onRequest', async (request, reply) => {
+    const cookieValue = request.cookies[SESSION_COOKIE];
+    if (!cookieValue) return;
+    const now = nowIso();
+    const row = await sessions.findActive(sessionIdOf(cookieValue), now);
+    if (!row) return;
+    cookieValues.set(request, cookieValue);
+    request.session = { id: row.id, userId: row.user_id, csrfToken: row.csrf_token };
+    if (row.user_id !== null) request.user = await users.findSessionUser(row.user_id);
+    if (Date.parse(row.last_activity_at) < Date.now() - TOUCH_INTERVAL_MS) {
+      await sessions.touch(row.id, now, new Date(Date.parse(now) + lifetimeMs).toISOString());
+      setCookies(reply, cookieValue, row.csrf_token);
+    }
+  });
+
+  // CSRF: every state-changing call echoes the session's token (419 like Laravel otherwise).
+  // Unknown routes are left to the 404 handler; the body is never read before this check.
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING_METHODS.has(request.method) || request.is404 || request.routeOptions.config.csrf === false) return;
+    if (!request.session || !sameToken(request.session.csrfToken, request.headers[XSRF_HEADER])) {
+      throw new HttpError(419, 'errors.csrf');
+    }
+  });
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!request.user) throw unauthenticated();
+  });
+  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
+    if (!request.user) throw unauthenticated();
+    if (!hasRole(request.user, ...roles)) throw forbidden();
+  });
+});

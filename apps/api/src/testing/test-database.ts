@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { createDatabase, migrateToLatest, type DB, type Dialect } from '@sam/db';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type ApiConfig } from '../config';
+
+/** SQLite always; PostgreSQL too when DATABASE_URL names a server (its admin database). */
+export function testDialects(): Dialect[] {
+  const url = process.env.DATABASE_URL;
+  return url && /^postgres(ql)?:\/\//.test(url) ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export interface TestDatabase {
+  dialect: Dialect;
+  db: DB;
+  config: ApiConfig;
+  destroy(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: a temporary SQLite file, or a uniquely named
+ * PostgreSQL database created through the admin URL and dropped afterwards.
+ */
+export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'sam-api-test-'));
+    const config = loadConfig({ NODE_ENV: 'test', DATABASE_FILE: join(dir, 'test.sqlite') });
+    const db = await createDatabase({ sqliteFile: config.databaseFile });
+    await migrateToLatest(db);
+    return {
+      dialect,
+      db,
+      config,
+      async destroy() {
+        await db.destroy();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  const adminUrl = process.env.DATABASE_URL ?? '';
+  const name = `sam_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = await createDatabase({ databaseUrl: adminUrl, sqliteFile: ':memory:' });
+  await sql`create database ${sql.id(name)}`.execute(admin);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url.toString() });
+  const db = await createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: ':memory:' });
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.destroy();
+    await dropWhenDisconnected(admin, name);
+    await admin.destroy();
+    throw error;
+  }
+  return {
+    dialect,
+    db,
+    config,
+    async destroy() {
+      await db.destroy();
+      await dropWhenDisconnected(admin, name);
+      await admin.destroy();
+    },
+  };
+}
+
+/**
+ * pg's pool.end() resolves before the server has closed the backends; dropping WITH (FORCE)
+ * right away kills them and their clients raise unhandled 57P01 errors. Wait for them to go.
+ */
+async function dropWhenDisconnected(admin: DB, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { rows } = await sql<{ connections: number }>`select count(*)::int as connections from pg_stat_activity where datname = ${name}`.execute(admin);
+    if (rows[0]?.connections === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
+}
+
+export interface TestApp extends TestDatabase {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(dialect: Dialect, overrides: Partial<ApiConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase(dialect);
+  const config = { ...database.config, ...overrides };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, db: database.db, logger: false });
+  } catch (error) {
+    await database.destroy(); // no afterAll will see this database
+    throw error;
+  }
+  return {
+    ...database,
+    config,
+    app,
+    async close() {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}

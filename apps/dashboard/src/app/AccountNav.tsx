@@ -1,0 +1,25 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NavLink } from 'react-router';
+import { pathFor } from '@sam/i18n-routes';
+import { ACCOUNT_SECTIONS } from '../shared/account-sections';
+import { useDashboardLocale } from '../shared/links';
+import styles from './AccountNav.module.css';
+
+/** Side navigation of the account layout; the current page is marked with aria-current. */
+export function AccountNav() {
+  const intl = useIntl();
+  const locale = useDashboardLocale();
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'dashboard.nav.label' })} className={styles.nav}>
+      <ul>
+        {(['dashboard-index', ...ACCOUNT_SECTIONS] as const).map((name) => (
+          <li key={name}>
+            <NavLink to={pathFor(name, locale)} end={name === 'dashboard-index'}>
+              <FormattedMessage id={`dashboard.section.${name}`} />
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ComponentType } from 'react';
+import { redirect, type RouteObject } from 'react-router';
+import type { AppStore } from '@sam/api-client';
+import { DASHBOARD_BASE, LOCALES, ROUTES, localisedRouteName, preferredLocale, type Locale } from '@sam/i18n-routes';
+import { DashboardHome } from '../features/home/DashboardHome';
+import { MyListingsPage } from '../features/listings/MyListingsPage';
+import { NetworkConsentPage } from '../features/network/NetworkConsentPage';
+import { AccountLayout } from './AccountLayout';
+import { DashboardRoot } from './DashboardRoot';
+import { guardLoader } from './guards';
+import { NotFoundPage, PageErrorBoundary, PageLoading, RootErrorBoundary } from './RouteErrors';
+
+export interface DashboardRouteHandle {
+  /** Route name of the table, without locale suffix. */
+  routeName: string;
+  locale: Locale;
+  /** The index page is itself the account navigation. */
+  hideAccountNav?: boolean;
+}
+
+interface DashboardPage {
+  Component: ComponentType;
+  hideAccountNav?: boolean;
+}
+
+/**
+ * The dashboard pages built so far, by route name. Every other dashboard route of the table stays
+ * out of the router, so it answers with the 404 page rather than with placeholder content.
+ */
+export const DASHBOARD_PAGES: Readonly<Record<string, DashboardPage>> = {
+  'dashboard-index': { Component: DashboardHome, hideAccountNav: true },
+  'dashboard-index-mes-fiches': { Component: MyListingsPage },
+  'dashboard-index-reseau-light-consent': { Component: NetworkConsentPage },
+};
+
+/** One route per built dashboard page and locale, with the path, guards and name of the table. */
+export function dashboardPageRoutes(store: AppStore): RouteObject[] {
+  return ROUTES.filter((route) => route.app === 'dashboard' && Object.hasOwn(DASHBOARD_PAGES, route.name)).flatMap((route) =>
+    LOCALES.map((locale): RouteObject => {
+      const page = DASHBOARD_PAGES[route.name];
+      const handle: DashboardRouteHandle = { routeName: route.name, locale, hideAccountNav: page.hideAccountNav };
+      return {
+        id: localisedRouteName(route.name, locale),
+        path: route[locale],
+        loader: guardLoader(store, route.guards ?? [], locale),
+        Component: page.Component,
+        HydrateFallback: PageLoading,
+        ErrorBoundary: PageErrorBoundary,
+        handle,
+      };
+    }),
+  );
+}
+
+export function buildRoutes(store: AppStore): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: DashboardRoot,
+      ErrorBoundary: RootErrorBoundary,
+      children: [
+        {
+          // The bare origin (e.g. http://localhost:4300/) leads to the dashboard in the visitor's language.
+          path: '/',
+          loader: () => redirect(DASHBOARD_BASE[preferredLocale(document.cookie, navigator.language)]),
+        },
+        {
+          id: 'account-layout',
+          Component: AccountLayout,
+          children: [...dashboardPageRoutes(store), { path: '*', Component: NotFoundPage }],
+        },
+      ],
+    },
+  ];
+}

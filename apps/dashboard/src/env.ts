@@ -1,0 +1,10 @@
+/**
+ * Build-time settings. The only module that reads Vite's `import.meta.env`, so tests (which run
+ * without Vite) replace it with `jest.mock('…/env')`.
+ */
+export const env = {
+  /** Origin of the public portal: home, verify-email and provider pages live there. */
+  portalOrigin: (import.meta.env.VITE_PORTAL_ORIGIN ?? 'http://localhost:4200').replace(/\/+$/, ''),
+  /** Spec §7 API base. */
+  apiUrl: import.meta.env.VITE_API_URL ?? 'http://localhost:3000',
+};

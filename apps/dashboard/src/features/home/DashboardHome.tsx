@@ -1,0 +1,45 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { useGetCurrentUserQuery } from '@sam/api-client';
+import { pathFor } from '@sam/i18n-routes';
+import { ACCOUNT_SECTIONS } from '../../shared/account-sections';
+import { useDashboardLocale } from '../../shared/links';
+import { usePageTitle } from '../../shared/usePageTitle';
+import styles from './DashboardHome.module.css';
+
+/** Dashboard index: greeting, an introduction for the user's type (spec §6) and the account sections (spec §2). */
+export function DashboardHome() {
+  const locale = useDashboardLocale();
+  const { data: user } = useGetCurrentUserQuery();
+  usePageTitle('dashboard.name');
+  if (!user) return null; // the check-auth guard has sent a visitor without a session away
+
+  const userType = user.profile?.user_type ?? 'guest';
+  return (
+    <>
+      <h1>
+        <FormattedMessage id="dashboard.home.greeting" values={{ name: user.name }} />
+      </h1>
+      <p className={styles.intro}>
+        <FormattedMessage id={`dashboard.home.intro.${userType}`} />
+      </p>
+      <nav aria-labelledby="dashboard-sections">
+        <h2 id="dashboard-sections">
+          <FormattedMessage id="dashboard.home.sections" />
+        </h2>
+        <ul className={styles.sections}>
+          {ACCOUNT_SECTIONS.map((name) => (
+            <li key={name} className={styles.section}>
+              <Link to={pathFor(name, locale)} aria-describedby={`${name}-hint`}>
+                <FormattedMessage id={`dashboard.section.${name}`} />
+              </Link>
+              <p id={`${name}-hint`}>
+                <FormattedMessage id={`dashboard.sectionHint.${name}`} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

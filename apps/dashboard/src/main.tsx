@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { configureApiClient, makeStore } from '@sam/api-client';
+import { INTL_LOCALE, localeOfPath } from '@sam/i18n-routes';
+import { buildRoutes } from './app/routes';
+import { env } from './env';
+
+const locale = localeOfPath(window.location.pathname);
+document.documentElement.lang = INTL_LOCALE[locale];
+configureApiClient({ baseUrl: env.apiUrl, locale });
+
+const store = makeStore();
+const router = createBrowserRouter(buildRoutes(store));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>
+  </StrictMode>,
+);

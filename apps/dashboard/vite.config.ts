@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const appRoot = fileURLToPath(new URL('.', import.meta.url));
+const workspaceRoot = resolve(appRoot, '../..');
+
+// The @sam/* aliases come from tsconfig.base.json, so TypeScript, Jest and Vite agree on them.
+const { compilerOptions } = JSON.parse(readFileSync(resolve(workspaceRoot, 'tsconfig.base.json'), 'utf8')) as {
+  compilerOptions: { paths: Record<string, string[]> };
+};
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const alias = Object.entries(compilerOptions.paths).map(([name, [target]]) => ({
+  find: new RegExp(`^${escapeRegExp(name)}$`),
+  replacement: resolve(workspaceRoot, target),
+}));
+
+const PORT = 4300;
+
+export default defineConfig({
+  root: appRoot,
+  base: '/',
+  plugins: [react()],
+  resolve: { alias },
+  server: { port: PORT, strictPort: true, fs: { allow: [workspaceRoot] } },
+  preview: { port: PORT, strictPort: true },
+  build: {
+    outDir: resolve(workspaceRoot, 'dist/apps/dashboard'),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+});

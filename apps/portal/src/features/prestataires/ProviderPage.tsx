@@ -1,0 +1,118 @@
+import { FormattedList, FormattedMessage, useIntl } from 'react-intl';
+import type { Address, OpeningHours, Prestataire } from '@sam/contracts';
+import { pathFor, type Locale } from '@sam/i18n-routes';
+import styles from './ProviderPage.module.css';
+
+/** ISO weekday (1 = Monday) as a localised name, from a known Monday. */
+function weekdayName(day: number, intlLocale: string): string {
+  return new Intl.DateTimeFormat(intlLocale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, day)));
+}
+
+function AddressBlock({ address, locale }: { address: Address; locale: Locale }) {
+  const line1 = [address.street, address.number].filter(Boolean).join(' ') + (address.box ? ` / ${address.box}` : '');
+  return (
+    <address className={styles.address}>
+      <strong><FormattedMessage id={address.kind === 'head_office' ? 'prestataire.address.headOffice' : 'prestataire.address.activityPlace'} /></strong>
+      <br />
+      {line1}
+      <br />
+      {address.postal_code} {address.locality}
+      {address.province ? (<><br />{address.province[`name_${locale}`]}</>) : null}
+    </address>
+  );
+}
+
+function OpeningHoursTable({ hours }: { hours: OpeningHours }) {
+  const intl = useIntl();
+  if (hours.length === 0) return null;
+  return (
+    <table className={styles.hours}>
+      <caption><FormattedMessage id="prestataire.openingHours" /></caption>
+      <tbody>
+        {hours.map((h, i) => (
+          <tr key={`${h.day}-${i}`}>
+            <th scope="row">{weekdayName(h.day, intl.locale)}</th>
+            <td>{h.opens} – {h.closes}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function ProviderPage({ listing, locale }: { listing: Prestataire; locale: Locale }) {
+  const visibleAddresses = listing.addresses.filter((a) => a.is_visible);
+  const otherLocaleTitle = (t: { titre_fr: string; titre_nl: string }) => t[`titre_${locale}`];
+  return (
+    <article className={styles.page} lang={listing.locale}>
+      <header className={styles.header}>
+        <p className={styles.sectors} lang={locale}>
+          <FormattedList type="unit" value={listing.sectors.map(otherLocaleTitle)} />
+        </p>
+        <h1>{listing.title}</h1>
+        {listing.specialisation ? <p className={styles.lead}>{listing.specialisation}</p> : null}
+      </header>
+
+      <div className={styles.columns}>
+        <div>
+          {listing.activity_description ? (
+            <section aria-labelledby="activity">
+              <h2 id="activity" lang={locale}><FormattedMessage id="prestataire.activity" /></h2>
+              <p>{listing.activity_description}</p>
+            </section>
+          ) : null}
+          {listing.besoins.length > 0 ? (
+            <section aria-labelledby="besoins" lang={locale}>
+              <h2 id="besoins"><FormattedMessage id="prestataire.besoins" /></h2>
+              <ul>{listing.besoins.map((b) => <li key={b.id}>{otherLocaleTitle(b)}</li>)}</ul>
+            </section>
+          ) : null}
+          {listing.target_audience ? (
+            <section aria-labelledby="audience">
+              <h2 id="audience" lang={locale}><FormattedMessage id="prestataire.targetAudience" /></h2>
+              <p>{listing.target_audience}</p>
+            </section>
+          ) : null}
+          {listing.access_conditions ? (
+            <section aria-labelledby="access">
+              <h2 id="access" lang={locale}><FormattedMessage id="prestataire.accessConditions" /></h2>
+              <p>{listing.access_conditions}</p>
+            </section>
+          ) : null}
+        </div>
+
+        <aside className={styles.facts} aria-labelledby="contact-heading" lang={locale}>
+          <h2 id="contact-heading"><FormattedMessage id="prestataire.contact" /></h2>
+          {visibleAddresses.map((a) => <AddressBlock key={a.id} address={a} locale={locale} />)}
+          <dl className={styles.details}>
+            {listing.phone ? (<><dt><FormattedMessage id="prestataire.phone" /></dt><dd><a href={`tel:${listing.phone.replace(/\s+/g, '')}`}>{listing.phone}</a></dd></>) : null}
+            {listing.email ? (<><dt><FormattedMessage id="prestataire.email" /></dt><dd><a href={`mailto:${listing.email}`}>{listing.email}</a></dd></>) : null}
+            {listing.website ? (<><dt><FormattedMessage id="prestataire.website" /></dt><dd><a href={listing.website} rel="noopener noreferrer">{listing.website.replace(/^https?:\/\//, '')}</a></dd></>) : null}
+            <dt><FormattedMessage id="prestataire.tarif" /></dt>
+            <dd><FormattedMessage id={`prestataire.tarif.${listing.tarif}`} /></dd>
+            {listing.fees ? (<><dt><FormattedMessage id="prestataire.fees" /></dt><dd>{listing.fees}</dd></>) : null}
+            {listing.languages.length > 0 ? (
+              <>
+                <dt><FormattedMessage id="prestataire.languages" /></dt>
+                <dd><FormattedList type="conjunction" value={listing.languages.map((l) => l[`name_${locale}`])} /></dd>
+              </>
+            ) : null}
+          </dl>
+          <OpeningHoursTable hours={listing.opening_hours} />
+          {listing.parents.length > 0 ? (
+            <section aria-labelledby="networks">
+              <h2 id="networks"><FormattedMessage id="prestataire.memberOf" /></h2>
+              <ul>{listing.parents.map((p) => <li key={p.id}><a href={pathFor('prestataires-sector-slug', locale, { slug: p.slug })}>{p.title}</a></li>)}</ul>
+            </section>
+          ) : null}
+          {listing.childrens.length > 0 ? (
+            <section aria-labelledby="affiliates">
+              <h2 id="affiliates"><FormattedMessage id="prestataire.affiliates" /></h2>
+              <ul>{listing.childrens.map((c) => <li key={c.id}><a href={pathFor('prestataires-sector-slug', locale, { slug: c.slug })}>{c.title}</a></li>)}</ul>
+            </section>
+          ) : null}
+        </aside>
+      </div>
+    </article>
+  );
+}

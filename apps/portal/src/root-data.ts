@@ -1,0 +1,20 @@
+import { useRouteLoaderData } from 'react-router';
+import type { User } from '@sam/contracts';
+import type { Locale } from '@sam/i18n-routes';
+
+export interface PublicConfig {
+  apiPublicUrl: string;
+  portalOrigin: string;
+  dashboardOrigin: string;
+}
+
+export interface RootData {
+  locale: Locale;
+  user: User | null;
+  config: PublicConfig;
+}
+
+/** The root loader's data: locale, current user (null when logged out) and public configuration. */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<RootData>('root');
+}

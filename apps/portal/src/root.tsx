@@ -1,0 +1,94 @@
+import { useState, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { IntlProvider } from 'react-intl';
+import { Provider as ReduxProvider } from 'react-redux';
+import type { User } from '@sam/contracts';
+import { configureApiClient, makeStore } from '@sam/api-client';
+import { INTL_LOCALE, localeOfPath, messages, pathFor } from '@sam/i18n-routes';
+import { ErrorPage, ErrorPageBoundary } from '@sam/ui';
+import { apiFetch } from './api.server';
+import { publicConfig } from './config.server';
+import { useRootData, type RootData } from './root-data';
+import { PortalShell } from './features/shell/PortalShell';
+
+export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  // Spec §4: a failed current-user fetch means the visitor is treated as logged out.
+  const user = await apiFetch<User>(request, '/api/user', locale).catch(() => null);
+  return { locale, user, config: publicConfig() };
+}
+
+// The session can change on any form post (login, logout): always reload the user.
+export const shouldRevalidate = () => true;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  const { pathname } = useLocation();
+  const locale = data?.locale ?? localeOfPath(pathname);
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Providers({ data, children }: { data: RootData; children: ReactNode }) {
+  const [store] = useState(() => {
+    configureApiClient({ baseUrl: data.config.apiPublicUrl, locale: data.locale });
+    return makeStore();
+  });
+  return (
+    <ReduxProvider store={store}>
+      <IntlProvider locale={INTL_LOCALE[data.locale]} messages={messages[data.locale]} defaultLocale="fr-BE">
+        {children}
+      </IntlProvider>
+    </ReduxProvider>
+  );
+}
+
+export default function App() {
+  const data = useRootData();
+  if (!data) return null;
+  return (
+    <Providers data={data}>
+      <PortalShell>
+        <Outlet />
+      </PortalShell>
+    </Providers>
+  );
+}
+
+/** Spec §8 error page, inside the shell; if that fails too, the English fallback. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRootData();
+  const { pathname } = useLocation();
+  const locale = data?.locale ?? localeOfPath(pathname);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const page = <ErrorPage status={status} searchHref={`${pathFor('index', locale)}#search`} homeHref={pathFor('index', locale)} />;
+  return (
+    <ErrorPageBoundary>
+      {data ? (
+        <Providers data={data}>
+          <PortalShell>{page}</PortalShell>
+        </Providers>
+      ) : (
+        <IntlProvider locale={INTL_LOCALE[locale]} messages={messages[locale]}>
+          <main id="main-content">{page}</main>
+        </IntlProvider>
+      )}
+    </ErrorPageBoundary>
+  );
+}

@@ -1,0 +1,23 @@
+import { route, type RouteConfig } from '@react-router/dev/routes';
+import { LOCALES, localisedRouteName, routeByName } from '@sam/i18n-routes';
+
+/**
+ * The portal's routes come from the one route table (libs/i18n-routes): each page module is
+ * mounted once per locale, under the localised route name (e.g. 'index___nl').
+ * Only pages that exist are listed; every other path falls through to the localised 404.
+ */
+const pages: Record<string, string> = {
+  index: 'routes/home.tsx',
+  'prestataires-sector-slug': 'routes/prestataire.tsx',
+  'auth-login': 'routes/login.tsx',
+  'auth-register': 'routes/register.tsx',
+  'verify-email': 'routes/verify-email.tsx',
+};
+
+export default [
+  route('/', 'routes/locale-redirect.tsx', { id: 'locale-redirect' }),
+  ...Object.entries(pages).flatMap(([name, file]) =>
+    LOCALES.map((locale) => route(routeByName(name)[locale], file, { id: localisedRouteName(name, locale) })),
+  ),
+  route('*', 'routes/not-found.tsx', { id: 'not-found' }),
+] satisfies RouteConfig;

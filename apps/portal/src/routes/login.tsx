@@ -1,0 +1,21 @@
+import { useLoaderData, type MetaFunction } from 'react-router';
+import { DASHBOARD_BASE, pathFor } from '@sam/i18n-routes';
+import { AuthPage } from '../features/auth/AuthPage';
+import { LoginForm } from '../features/auth/LoginForm';
+import { staticPageLoader } from '../auth-pages.server';
+import { seoMeta } from '../seo';
+import { useRootData } from '../root-data';
+
+export const loader = staticPageLoader('auth-login', 'auth.login.title', 'auth.login.description');
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : []);
+
+export default function LoginRoute() {
+  const { locale } = useLoaderData<typeof loader>();
+  const root = useRootData();
+  const dashboard = `${root?.config.dashboardOrigin ?? ''}${DASHBOARD_BASE[locale]}`;
+  return (
+    <AuthPage titleId="auth.login.title">
+      <LoginForm registerHref={pathFor('auth-register', locale)} onLoggedIn={() => window.location.assign(dashboard)} />
+    </AuthPage>
+  );
+}

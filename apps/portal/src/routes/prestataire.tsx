@@ -1,0 +1,43 @@
+import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import type { Prestataire } from '@sam/contracts';
+import { localeOfPath, pathFor, type Locale } from '@sam/i18n-routes';
+import { ProviderPage } from '../features/prestataires/ProviderPage';
+import { apiFetch, ApiResponseError } from '../api.server';
+import { portalConfig } from '../config.server';
+import { seoMeta } from '../seo';
+
+/** The provider page's path in a locale: the main sector's slug, then the listing's slug. */
+export function providerPath(listing: Prestataire, locale: Locale): string {
+  const main = listing.sectors.find((s) => s.is_main) ?? listing.sectors[0];
+  return pathFor('prestataires-sector-slug', locale, { sector: main ? main[`slug_${locale}`] : undefined, slug: listing.slug });
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  const slug = params['slug'] ?? '';
+  const listing = await apiFetch<{ data: Prestataire }>(request, `/api/prestataires/${encodeURIComponent(slug)}?locale=${locale}`, locale)
+    .then((r) => r.data)
+    .catch((error: unknown) => {
+      // Spec §8: a missing page (or a slug the API refuses) gives the 404 page.
+      if (error instanceof ApiResponseError && [404, 422].includes(error.status)) throw data(null, { status: 404 });
+      throw error;
+    });
+  const alternates = { fr: providerPath(listing, 'fr'), nl: providerPath(listing, 'nl') };
+  // One address per page: a missing or outdated sector segment redirects to the canonical path.
+  if (url.pathname !== alternates[locale]) throw redirect(alternates[locale] + url.search, 301);
+  const description = (listing.activity_description ?? listing.specialisation ?? listing.title).replace(/\s+/g, ' ').slice(0, 160);
+  return {
+    locale,
+    listing,
+    alternates,
+    seo: { title: `${listing.title} | SAM`, description, locale, origin: portalConfig.portalOrigin, alternates },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => (loaded ? seoMeta(loaded.seo) : []);
+
+export default function PrestataireRoute() {
+  const { locale, listing } = useLoaderData<typeof loader>();
+  return <ProviderPage locale={locale} listing={listing} />;
+}

@@ -1,0 +1,23 @@
+// Hand-written preset (@nx/jest/preset assumes ts-jest): SWC transforms TS and the ESM-only
+// packages (react-intl, @formatjs, react-router), and tsconfig path aliases map to lib sources.
+const path = require('node:path');
+const { compilerOptions } = require('./tsconfig.base.json');
+
+const moduleNameMapper = Object.fromEntries(
+  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [`^${alias}$`, path.join(__dirname, target)]),
+);
+
+const esmPackages = ['@fastify/cookie', '@storybook', 'storybook', 'react-intl', '@formatjs', 'intl-messageformat', 'react-router', 'cookie', 'set-cookie-parser'];
+
+module.exports = {
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
+    '^.+\\.mjs$': ['@swc/jest'],
+  },
+  transformIgnorePatterns: [`node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
+  moduleNameMapper: { ...moduleNameMapper, '\\.(css|svg|png|jpg)$': path.join(__dirname, 'tools/jest/file-stub.js') },
+  setupFiles: [path.join(__dirname, 'tools/jest/setup.js')],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+};

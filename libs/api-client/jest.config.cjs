@@ -1,0 +1,6 @@
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: 'api-client',
+  testEnvironment: require.resolve('../../tools/jest/jsdom-environment.cjs'),
+  setupFilesAfterEnv: [require.resolve('../../tools/jest/setup-dom.js')],
+};

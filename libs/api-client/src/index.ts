@@ -1,0 +1,20 @@
+export { baseApi, configureApiClient, apiClientConfig, TAG_TYPES, type ApiClientConfig } from './base';
+export { toApiError, isApiError, NETWORK_ERROR_STATUS } from './errors';
+export { makeStore, type AppStore, type AppDispatch, type RootState } from './store';
+export {
+  sessionApi,
+  useGetCurrentUserQuery,
+  useLoginMutation,
+  useRegisterMutation,
+  useLogoutMutation,
+  useResendVerificationMutation,
+} from './session';
+export {
+  prestatairesApi,
+  useGetPrestataireQuery,
+  useSearchPrestatairesQuery,
+  useUpdatePrestataireColorsMutation,
+  type PrestataireSearch,
+  type PrestataireList,
+  type PrestataireColors,
+} from './prestataires';

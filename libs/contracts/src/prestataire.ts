@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { areaSchema } from './geo';
+import { localeSchema, slugSchema } from './common';
+
+export const TARIFS = ['gratuit', 'conventionne', 'payant', 'variable'] as const;
+export const tarifSchema = z.enum(TARIFS);
+export type Tarif = z.infer<typeof tarifSchema>;
+
+export const ADDRESS_KINDS = ['head_office', 'activity_place'] as const;
+
+export const addressSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(ADDRESS_KINDS),
+  street: z.string(),
+  number: z.string().nullable(),
+  box: z.string().nullable(),
+  postal_code: z.string(),
+  locality: z.string(),
+  country: z.string(),
+  is_visible: z.boolean(),
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  commune: areaSchema.nullable(),
+  arrondissement: areaSchema.nullable(),
+  province: areaSchema.nullable(),
+  quartier: areaSchema.nullable(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const bilingualTermSchema = z.object({
+  id: z.number().int(),
+  slug_fr: z.string(),
+  slug_nl: z.string(),
+  titre_fr: z.string(),
+  titre_nl: z.string(),
+});
+export const sectorSchema = bilingualTermSchema.extend({ is_main: z.boolean().optional() });
+export type Sector = z.infer<typeof sectorSchema>;
+export const besoinSchema = bilingualTermSchema.extend({ parent_id: z.number().int().nullable() });
+export type Besoin = z.infer<typeof besoinSchema>;
+
+export const openingHoursSchema = z.array(
+  z.object({
+    day: z.number().int().min(1).max(7), // ISO weekday, 1 = Monday
+    opens: z.string().regex(/^\d{2}:\d{2}$/),
+    closes: z.string().regex(/^\d{2}:\d{2}$/),
+  }),
+);
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
+const relatedListingSchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string() });
+
+/** §3 provider listing as the public page and the editor read it. */
+export const prestataireSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  type: z.string(),
+  categorie: z.string(),
+  title: z.string(),
+  email: z.string().nullable(),
+  last_name: z.string().nullable(),
+  first_name: z.string().nullable(),
+  company: z.string().nullable(),
+  company_number: z.string().nullable(),
+  inami_number: z.string().nullable(),
+  member_of: z.string().nullable(),
+  target_audience: z.string().nullable(),
+  specialisation: z.string().nullable(),
+  access_conditions: z.string().nullable(),
+  activity_description: z.string().nullable(),
+  other_activities: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  opening_hours: openingHoursSchema,
+  fees: z.string().nullable(),
+  tarif: tarifSchema,
+  video_url: z.string().nullable(),
+  other_info: z.string().nullable(),
+  locale: localeSchema,
+  active: z.boolean(),
+  visible: z.boolean(),
+  validated: z.boolean(),
+  primary_color: z.string().nullable(),
+  secondary_color: z.string().nullable(),
+  network_consent: z.boolean(),
+  addresses: z.array(addressSchema),
+  sectors: z.array(sectorSchema),
+  besoins: z.array(besoinSchema),
+  tags: z.array(z.object({ id: z.number().int(), slug: z.string(), name_fr: z.string(), name_nl: z.string() })),
+  languages: z.array(z.object({ code: z.string(), name_fr: z.string(), name_nl: z.string() })),
+  sources: z.array(z.object({ association: z.string(), country: z.string() })),
+  parents: z.array(relatedListingSchema),
+  childrens: z.array(relatedListingSchema),
+  updated_at: z.string(),
+});
+export type Prestataire = z.infer<typeof prestataireSchema>;
+
+export const prestataireQuerySchema = z.object({
+  locale: localeSchema.default('fr'),
+});
+
+export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'validation.color' });
+
+/** PUT /api/prestataires/{slug} with primary_color and secondary_color (§7). */
+export const prestataireColorsSchema = z.object({
+  primary_color: hexColorSchema.nullable(),
+  secondary_color: hexColorSchema.nullable(),
+});
+
+export const prestataireSlugParamsSchema = z.object({ slug: slugSchema });
+
+/** §6 network cap for ordinary providers; privileged providers have none. */
+export const NETWORK_CAP = 50;
+
+/** §4 network relation states. */
+export const NETWORK_RELATION_STATUSES = ['request_pending', 'invitation_pending', 'accepted', 'refused', 'left'] as const;
+
+/** One result of POST /api/prestataires/search: enough for a card (title, main sector, where). */
+export const prestataireSearchHitSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  network_consent: z.boolean(),
+  validated: z.boolean(),
+  type: z.string(),
+  categorie: z.string(),
+  tarif: tarifSchema,
+  /** Main sector slug and title in the requested locale, for the provider page path. */
+  sector_slug: z.string().nullable(),
+  sector_title: z.string().nullable(),
+  /** Locality of the first visible address. */
+  locality: z.string().nullable(),
+});
+export type PrestataireSearchHit = z.infer<typeof prestataireSearchHitSchema>;

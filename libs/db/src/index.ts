@@ -1,0 +1,5 @@
+export * from './schema';
+export * from './database';
+export * from './migrate';
+export * from './password';
+export * from './time';

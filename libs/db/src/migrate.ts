@@ -1,0 +1,24 @@
+import { Migrator, NO_MIGRATIONS, type Migration, type MigrationProvider } from 'kysely';
+import type { DB } from './database';
+import * as core from './migrations/0001_core';
+
+/** Migrations are imported statically so they also run from a bundled build. */
+const migrations: Record<string, Migration> = {
+  '0001_core': core as unknown as Migration,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: DB): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Rolls every migration back (seed --reset, tests); returns the names taken down. */
+export async function migrateDownAll(db: DB): Promise<string[]> {
+  const { error, results } = await new Migrator({ db, provider }).migrateTo(NO_MIGRATIONS);
+  if (error) throw error;
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

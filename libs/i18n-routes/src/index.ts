@@ -1,0 +1,6 @@
+export * from './locales';
+export * from './routes';
+export * from './paths';
+export * from './locale-cookie';
+export { messages, type MessageId } from './messages';
+export { validationMessages, translateValidationMessage, type ValidationMessageKey } from './messages/validation';

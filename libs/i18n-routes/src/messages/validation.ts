@@ -1,0 +1,50 @@
+import type { Locale } from '../locales';
+
+/**
+ * Validation messages shared by the API (422 field errors) and the forms (react-hook-form):
+ * the zod schemas in @sam/contracts carry a key, each side translates it with this catalogue.
+ */
+export const validationMessages = {
+  fr: {
+    'validation.required': 'Ce champ est obligatoire.',
+    'validation.email': 'Veuillez indiquer une adresse e-mail valide.',
+    'validation.password.min': 'Le mot de passe doit contenir au moins 10 caractères.',
+    'validation.password.confirm': 'Les deux mots de passe ne correspondent pas.',
+    'validation.over18': 'Vous devez confirmer avoir plus de 18 ans.',
+    'validation.terms': 'Vous devez accepter les conditions d’utilisation et la politique de confidentialité.',
+    'validation.email.taken': 'Un compte existe déjà avec cette adresse e-mail.',
+    'validation.slug': 'Cet identifiant ne peut contenir que des lettres minuscules, des chiffres et des tirets.',
+    'validation.color': 'Indiquez une couleur au format #RRGGBB.',
+    'validation.too_long': 'Ce texte est trop long.',
+    'validation.invalid': 'Cette valeur n’est pas valide.',
+    'validation.failed': 'Certaines informations ne sont pas valides.',
+    'validation.main_activity': 'Cochez d’abord une activité principale.',
+    'auth.failed': 'Adresse e-mail ou mot de passe incorrect.',
+    'auth.throttled': 'Trop de tentatives. Réessayez dans quelques minutes.',
+  },
+  nl: {
+    'validation.required': 'Dit veld is verplicht.',
+    'validation.email': 'Geef een geldig e-mailadres op.',
+    'validation.password.min': 'Het wachtwoord moet minstens 10 tekens bevatten.',
+    'validation.password.confirm': 'De twee wachtwoorden komen niet overeen.',
+    'validation.over18': 'U moet bevestigen dat u ouder bent dan 18 jaar.',
+    'validation.terms': 'U moet de gebruiksvoorwaarden en het privacybeleid aanvaarden.',
+    'validation.email.taken': 'Er bestaat al een account met dit e-mailadres.',
+    'validation.slug': 'Deze code mag enkel kleine letters, cijfers en koppeltekens bevatten.',
+    'validation.color': 'Geef een kleur op in het formaat #RRGGBB.',
+    'validation.too_long': 'Deze tekst is te lang.',
+    'validation.invalid': 'Deze waarde is niet geldig.',
+    'validation.failed': 'Sommige gegevens zijn niet geldig.',
+    'validation.main_activity': 'Vink eerst een hoofdactiviteit aan.',
+    'auth.failed': 'Onjuist e-mailadres of wachtwoord.',
+    'auth.throttled': 'Te veel pogingen. Probeer het over enkele minuten opnieuw.',
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
+
+export type ValidationMessageKey = keyof (typeof validationMessages)['fr'];
+
+/** Translates a message key; anything that is not a known key is returned unchanged. */
+export function translateValidationMessage(message: string, locale: Locale): string {
+  const catalogue: Record<string, string> = validationMessages[locale];
+  return catalogue[message] ?? message;
+}

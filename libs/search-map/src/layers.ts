@@ -1,0 +1,36 @@
+/** The five boundary layers of spec §3 "Map layers", drawn from assets/geo. */
+export interface MapLayerDefinition {
+  id: 1 | 2 | 3 | 4 | 5;
+  /** GeoJSON file in assets/geo. */
+  source: 'provinces' | 'arrondissements' | 'communes' | 'quartiers' | 'localites';
+  titleId: string;
+  visible: boolean;
+  type: 'polygon' | 'point';
+  options: { fillColor: string };
+}
+
+export const MAP_LAYERS: readonly MapLayerDefinition[] = [
+  { id: 1, source: 'provinces', titleId: 'map.layer.provinces', visible: true, type: 'polygon', options: { fillColor: 'green' } },
+  { id: 2, source: 'arrondissements', titleId: 'map.layer.arrondissements', visible: true, type: 'polygon', options: { fillColor: 'yellow' } },
+  { id: 3, source: 'communes', titleId: 'map.layer.communes', visible: true, type: 'polygon', options: { fillColor: 'red' } },
+  { id: 4, source: 'quartiers', titleId: 'map.layer.quartiers', visible: true, type: 'polygon', options: { fillColor: 'white' } },
+  // Spec §4: Localités is hidden by default.
+  { id: 5, source: 'localites', titleId: 'map.layer.localites', visible: false, type: 'point', options: { fillColor: 'brown' } },
+];
+
+/** Common polygon style of spec §3: black fill at 0.1 opacity, stroke 0.6, clickable, not editable. */
+export const POLYGON_STYLE = {
+  fillColor: '#000000',
+  fillOpacity: 0.1,
+  strokeWeight: 0.6,
+  clickable: true,
+  draggable: false,
+  editable: false,
+} as const;
+
+/** Credits the map's attribution control shows (assets/geo/README.md). */
+export const MAP_ATTRIBUTIONS = ['FPS Finance (AGDP)', 'Statbel', 'UrbIS (Paradigm)', '© OpenStreetMap contributors'] as const;
+
+/** Spec §9: map-area searches return up to 100 hits; list searches 20. */
+export const MAP_AREA_HITS = 100;
+export const SEARCH_HITS_PER_PAGE = 20;

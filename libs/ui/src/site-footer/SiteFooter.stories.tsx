@@ -1,0 +1,12 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SiteFooter } from './SiteFooter';
+
+const meta = {
+  title: 'Shell/SiteFooter',
+  component: SiteFooter,
+  args: { donateHref: '/fr/soutenir-l-asbl', links: [{ href: '/fr/faq', labelId: 'footer.faq' }, { href: '/fr/politique-de-confidentialite', labelId: 'footer.privacy' }] },
+} satisfies Meta<typeof SiteFooter>;
+export default meta;
+
+export const Default: StoryObj<typeof meta> = {};
+export const Dutch: StoryObj<typeof meta> = { globals: { locale: 'nl' } };

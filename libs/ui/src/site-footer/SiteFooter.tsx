@@ -1,0 +1,52 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import styles from './SiteFooter.module.css';
+
+export interface SiteFooterProps {
+  links: { href: string; labelId: string }[];
+  donateHref: string;
+}
+
+/** The association's five social networks (spec §2 footer). */
+export const SOCIAL_LINKS = [
+  { name: 'Facebook', href: 'https://www.facebook.com/' },
+  { name: 'Instagram', href: 'https://www.instagram.com/' },
+  { name: 'LinkedIn', href: 'https://www.linkedin.com/' },
+  { name: 'YouTube', href: 'https://www.youtube.com/' },
+  { name: 'Bluesky', href: 'https://bsky.app/' },
+] as const;
+
+export function SiteFooter({ links, donateHref }: SiteFooterProps) {
+  const intl = useIntl();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}><FormattedMessage id="footer.contact" /></h2>
+          <address className={styles.address}>
+            <FormattedMessage id="footer.address" />
+            <br />
+            <a href="mailto:info@sam.example">info@sam.example</a>
+          </address>
+        </section>
+        <nav aria-label={intl.formatMessage({ id: 'footer.links' })}>
+          <ul className={styles.list}>
+            {links.map((l) => (
+              <li key={l.href}><a href={l.href}><FormattedMessage id={l.labelId} /></a></li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={intl.formatMessage({ id: 'footer.social' })}>
+          <ul className={styles.list}>
+            {SOCIAL_LINKS.map((s) => (
+              <li key={s.name}><a href={s.href} rel="noopener noreferrer">{s.name}</a></li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <a className={styles.donate} href={donateHref}><FormattedMessage id="nav.donate" /></a>
+        </div>
+      </div>
+      <p className={styles.rights}><FormattedMessage id="footer.rights" values={{ year: new Date().getFullYear() }} /></p>
+    </footer>
+  );
+}

@@ -1,0 +1,84 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import styles from './SiteHeader.module.css';
+
+type Locale = 'fr' | 'nl';
+
+export interface HeaderAccount {
+  user: { name: string } | null;
+  loginHref: string;
+  registerHref: string;
+  dashboardHref: string;
+  onLogout: () => void;
+}
+
+export interface SiteHeaderProps {
+  locale: Locale;
+  homeHref: string;
+  topBar: { helpHref: string; legalAdviceHref: string; donateHref: string; languageLinks: Record<Locale, string> };
+  account: HeaderAccount;
+}
+
+/** Top bar (help, legal advice, donation, language switcher) and brand row with the account buttons (spec §2). */
+export function SiteHeader({ locale, homeHref, topBar, account }: SiteHeaderProps) {
+  const intl = useIntl();
+  return (
+    <header className={styles.header}>
+      <div className={styles.topBar}>
+        <nav aria-label={intl.formatMessage({ id: 'nav.topBar' })} className={styles.topLinks}>
+          <a href={topBar.helpHref}><FormattedMessage id="nav.help" /></a>
+          <a href={topBar.legalAdviceHref}><FormattedMessage id="nav.legalAdvice" /></a>
+          <a href={topBar.donateHref} className={styles.donate}><FormattedMessage id="nav.donate" /></a>
+        </nav>
+        <LanguageSwitcher locale={locale} links={topBar.languageLinks} />
+      </div>
+      <div className={styles.brandRow}>
+        <a href={homeHref} className={styles.brand}>
+          <span className={styles.logo} aria-hidden="true">SAM</span>
+          <span className={styles.tagline}><FormattedMessage id="app.tagline" /></span>
+        </a>
+        <AccountButtons {...account} />
+      </div>
+    </header>
+  );
+}
+
+export function LanguageSwitcher({ locale, links }: { locale: Locale; links: Record<Locale, string> }) {
+  const intl = useIntl();
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'nav.languageSwitcher' })}>
+      <ul className={styles.languages}>
+        {(['fr', 'nl'] as const).map((l) => (
+          <li key={l}>
+            {l === locale ? (
+              <span aria-current="true" lang={l} className={styles.currentLanguage}>
+                <FormattedMessage id={`nav.language.${l}`} />
+              </span>
+            ) : (
+              <a href={links[l]} hrefLang={l} lang={l}>
+                <FormattedMessage id={`nav.language.${l}`} />
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Spec §2: 'Connexion' / 'Inscription' when logged out, 'Mon compte' / 'Déconnexion' when logged in. */
+export function AccountButtons({ user, loginHref, registerHref, dashboardHref, onLogout }: HeaderAccount) {
+  if (!user) {
+    return (
+      <div className={styles.account}>
+        <a className={styles.buttonSecondary} href={loginHref}><FormattedMessage id="account.login" /></a>
+        <a className={styles.buttonPrimary} href={registerHref}><FormattedMessage id="account.register" /></a>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.account}>
+      <a className={styles.buttonPrimary} href={dashboardHref}><FormattedMessage id="account.dashboard" /></a>
+      <button type="button" className={styles.buttonSecondary} onClick={onLogout}><FormattedMessage id="account.logout" /></button>
+    </div>
+  );
+}

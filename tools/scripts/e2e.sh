@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Runs both Playwright suites against the built apps on a fresh, seeded SQLite database.
+source "$(dirname "$0")/lib.sh"
+export E2E_DIR="$ROOT/tmp/e2e"
+rm -rf "$E2E_DIR" && mkdir -p "$E2E_DIR"
+# The e2e servers use their own database file, never the developer's data/ nor DATABASE_URL.
+unset DATABASE_URL
+export DATABASE_FILE="$E2E_DIR/sam.sqlite"
+tsx tools/seed/main.ts
+playwright test -c playwright.config.ts "$@"

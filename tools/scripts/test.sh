@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# npm test: install what is missing, then lint, type checks, unit and API tests, Storybook build,
+# and the Playwright suites against the built apps, a real API and a real database.
+source "$(dirname "$0")/lib.sh"
+ensure_dependencies
+ensure_chromium
+
+if [ -n "${DATABASE_URL:-}" ]; then
+  log "PostgreSQL lane on: API and seed tests also run against $DATABASE_URL"
+fi
+
+log "Lint, type checks, unit and API tests"
+nx run-many -t lint typecheck test --outputStyle=static --parallel=2
+
+build_apps
+log "Storybook build"
+npm run build-storybook
+
+log "End-to-end suites (Playwright, Debian chromium)"
+bash tools/scripts/e2e.sh
