@@ -17,7 +17,8 @@ module.exports = {
   },
   transformIgnorePatterns: [`node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
-  moduleNameMapper: { ...moduleNameMapper, '\\.(css|svg|png|jpg)$': path.join(__dirname, 'tools/jest/file-stub.js') },
+  // Stylesheets first: '@sam/ui/theme.css' is an alias too, but jest must not load CSS.
+  moduleNameMapper: { '\\.(css|svg|png|jpg)$': path.join(__dirname, 'tools/jest/file-stub.js'), ...moduleNameMapper },
   setupFiles: [path.join(__dirname, 'tools/jest/setup.js')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 };

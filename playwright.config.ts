@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
+// react-router-serve finds the client assets relative to its working directory (apps/portal).
 /**
  * Both e2e suites, against the built apps (tools/scripts/e2e.sh builds nothing: `npm test`
  * built them once) and a real API on a fresh seeded database. Debian chromium, no downloads.
@@ -23,12 +24,12 @@ export default defineConfig({
   timeout: 30_000,
   use: { trace: 'retain-on-failure', locale: 'fr-BE' },
   projects: [
-    { name: 'portal', testDir: 'apps/portal-e2e/src', use: chromium },
-    { name: 'dashboard', testDir: 'apps/dashboard-e2e/src', use: chromium },
+    { name: 'portal', testDir: 'apps/portal-e2e/src', use: { ...chromium, baseURL: 'http://localhost:4200' } },
+    { name: 'dashboard', testDir: 'apps/dashboard-e2e/src', use: { ...chromium, baseURL: 'http://localhost:4300' } },
   ],
   webServer: [
     { command: 'node dist/apps/api/main.js', url: 'http://localhost:3000/health', env: { ...serverEnv, PORT: '3000' }, reuseExistingServer: false, timeout: 60_000 },
-    { command: 'react-router-serve dist/apps/portal/server/index.js', url: 'http://localhost:4200/fr', env: { ...serverEnv, PORT: '4200' }, reuseExistingServer: false, timeout: 60_000 },
+    { command: 'react-router-serve ../../dist/apps/portal/server/index.js', cwd: 'apps/portal', url: 'http://localhost:4200/fr', env: { ...serverEnv, PORT: '4200' }, reuseExistingServer: false, timeout: 60_000 },
     { command: 'node apps/dashboard/serve.mjs', url: 'http://localhost:4300/fr/mon-tableau-de-bord', env: { ...serverEnv, PORT: '4300' }, reuseExistingServer: false, timeout: 60_000 },
   ],
 });

@@ -12,7 +12,8 @@ trap stop EXIT INT TERM
 
 PORT=3000 node dist/apps/api/main.js & pids+=($!)
 wait_for http://localhost:3000/health
-PORT=4200 react-router-serve dist/apps/portal/server/index.js & pids+=($!)
+# react-router-serve resolves the client assets from apps/portal (its build's root).
+(cd apps/portal && PORT=4200 exec react-router-serve ../../dist/apps/portal/server/index.js) & pids+=($!)
 PORT=4300 node apps/dashboard/serve.mjs & pids+=($!)
 wait_for http://localhost:4200/fr
 wait_for http://localhost:4300/fr/mon-tableau-de-bord

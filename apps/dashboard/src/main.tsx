@@ -5,6 +5,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { configureApiClient, makeStore } from '@sam/api-client';
 import { INTL_LOCALE, localeOfPath } from '@sam/i18n-routes';
+import '@sam/ui/theme.css';
 import { buildRoutes } from './app/routes';
 import { env } from './env';
 

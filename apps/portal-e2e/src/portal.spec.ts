@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectNoSeriousA11yViolations, gotoHydrated } from './support/axe';
 import { API, csrfToken, DASHBOARD, DEMO_PASSWORD, PORTAL } from './support/api';
 
 const PROVIDER_FR = '/fr/prestataires/sante/maison-medicale-du-parc';
@@ -45,7 +45,7 @@ test.describe('provider page', () => {
   });
 
   test('shows the listing and switches to its Dutch twin', async ({ page }) => {
-    await page.goto(PROVIDER_FR);
+    await gotoHydrated(page, PROVIDER_FR);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maison médicale du Parc');
     await expect(page.getByRole('heading', { name: 'Coordonnées' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -84,7 +84,7 @@ test.describe('unknown routes', () => {
 test.describe('accounts', () => {
   test('register refuses a missing over-18 confirmation, then creates the account', async ({ page }) => {
     const email = `e2e-${Date.now()}@example.be`;
-    await page.goto('/fr/inscription');
+    await gotoHydrated(page, '/fr/inscription');
     await expectNoSeriousA11yViolations(page);
     await page.getByLabel('Nom et prénom').fill('Inès Dubois');
     await page.getByLabel('Adresse e-mail').fill(email);
@@ -108,7 +108,7 @@ test.describe('accounts', () => {
   });
 
   test('login → dashboard → logout', async ({ page }) => {
-    await page.goto('/fr/connexion');
+    await gotoHydrated(page, '/fr/connexion');
     await expectNoSeriousA11yViolations(page);
     await page.getByLabel('Adresse e-mail').fill('user@sam.example');
     await page.getByLabel('Mot de passe').fill('not-the-password');

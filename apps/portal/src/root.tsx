@@ -1,11 +1,12 @@
-import { useState, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { IntlProvider } from 'react-intl';
 import { Provider as ReduxProvider } from 'react-redux';
 import type { User } from '@sam/contracts';
 import { configureApiClient, makeStore } from '@sam/api-client';
 import { INTL_LOCALE, localeOfPath, messages, pathFor } from '@sam/i18n-routes';
 import { ErrorPage, ErrorPageBoundary } from '@sam/ui';
+import '@sam/ui/theme.css';
 import { apiFetch } from './api.server';
 import { publicConfig } from './config.server';
 import { useRootData, type RootData } from './root-data';
@@ -17,6 +18,14 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<RootData>
   const user = await apiFetch<User>(request, '/api/user', locale).catch(() => null);
   return { locale, user, config: publicConfig() };
 }
+
+/** Title of the error page (pages with their own `meta` replace this one). */
+export const meta: MetaFunction<typeof loader> = ({ error, location }) => {
+  if (!error) return [];
+  const catalogue = messages[localeOfPath(location.pathname)];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: `${catalogue[notFound ? 'error.notFound.title' : 'error.generic.heading']} | SAM` }, { name: 'robots', content: 'noindex' }];
+};
 
 // The session can change on any form post (login, logout): always reload the user.
 export const shouldRevalidate = () => true;
@@ -59,6 +68,10 @@ function Providers({ data, children }: { data: RootData; children: ReactNode }) 
 
 export default function App() {
   const data = useRootData();
+  // Marks the page interactive (the e2e suites wait for it before using forms).
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = 'true';
+  }, []);
   if (!data) return null;
   return (
     <Providers data={data}>

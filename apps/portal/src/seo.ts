@@ -25,3 +25,13 @@ export function seoMeta({ title, description, locale, origin, alternates }: Page
     { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${alternates.fr}` },
   ];
 }
+
+/**
+ * A page's `meta`: its SEO tags when its loader succeeded, otherwise the root's (the error
+ * page title), since the deepest route's meta replaces its parents'.
+ */
+export function pageMeta({ data, matches }: { data: unknown; matches: readonly ({ id: string; meta: MetaDescriptor[] } | undefined)[] }): MetaDescriptor[] {
+  const seo = (data as { seo?: PageSeo } | undefined)?.seo;
+  if (seo) return seoMeta(seo);
+  return matches.find((m) => m?.id === 'root')?.meta ?? [];
+}

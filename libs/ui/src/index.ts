@@ -1,5 +1,4 @@
-import './theme/theme.css';
-
+// The theme stylesheet is imported once by each app: import '@sam/ui/theme.css'.
 export { PageLayout, type LayoutName, type PageLayoutProps } from './page-layout/PageLayout';
 export { SkipLink, MAIN_CONTENT_ID } from './skip-link/SkipLink';
 export { SiteHeader, LanguageSwitcher, AccountButtons, type SiteHeaderProps, type HeaderAccount } from './site-header/SiteHeader';

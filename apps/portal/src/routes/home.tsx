@@ -5,7 +5,7 @@ import { HomePage } from '../features/home/HomePage';
 import { apiFetch } from '../api.server';
 import { portalConfig } from '../config.server';
 import { intlFor } from '../intl.server';
-import { seoMeta } from '../seo';
+import { pageMeta } from '../seo';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : []);
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function HomeRoute() {
   const { locale, listings, total } = useLoaderData<typeof loader>();

@@ -3,11 +3,11 @@ import { DASHBOARD_BASE, pathFor } from '@sam/i18n-routes';
 import { AuthPage } from '../features/auth/AuthPage';
 import { LoginForm } from '../features/auth/LoginForm';
 import { staticPageLoader } from '../auth-pages.server';
-import { seoMeta } from '../seo';
+import { pageMeta } from '../seo';
 import { useRootData } from '../root-data';
 
 export const loader = staticPageLoader('auth-login', 'auth.login.title', 'auth.login.description');
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : []);
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function LoginRoute() {
   const { locale } = useLoaderData<typeof loader>();

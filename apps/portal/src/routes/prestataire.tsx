@@ -4,7 +4,7 @@ import { localeOfPath, pathFor, type Locale } from '@sam/i18n-routes';
 import { ProviderPage } from '../features/prestataires/ProviderPage';
 import { apiFetch, ApiResponseError } from '../api.server';
 import { portalConfig } from '../config.server';
-import { seoMeta } from '../seo';
+import { pageMeta } from '../seo';
 
 /** The provider page's path in a locale: the main sector's slug, then the listing's slug. */
 export function providerPath(listing: Prestataire, locale: Locale): string {
@@ -35,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => (loaded ? seoMeta(loaded.seo) : []);
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function PrestataireRoute() {
   const { locale, listing } = useLoaderData<typeof loader>();

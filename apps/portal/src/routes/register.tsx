@@ -3,10 +3,10 @@ import { pathFor } from '@sam/i18n-routes';
 import { AuthPage } from '../features/auth/AuthPage';
 import { RegisterForm } from '../features/auth/RegisterForm';
 import { staticPageLoader } from '../auth-pages.server';
-import { seoMeta } from '../seo';
+import { pageMeta } from '../seo';
 
 export const loader = staticPageLoader('auth-register', 'auth.register.title', 'auth.register.description');
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : []);
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function RegisterRoute() {
   const { locale } = useLoaderData<typeof loader>();

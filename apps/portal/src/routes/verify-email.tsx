@@ -2,11 +2,11 @@ import { FormattedMessage } from 'react-intl';
 import { type MetaFunction } from 'react-router';
 import { AuthPage } from '../features/auth/AuthPage';
 import { staticPageLoader } from '../auth-pages.server';
-import { seoMeta } from '../seo';
+import { pageMeta } from '../seo';
 import { useRootData } from '../root-data';
 
 export const loader = staticPageLoader('verify-email', 'auth.verify.title', 'auth.verify.description');
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : []);
+export const meta: MetaFunction<typeof loader> = pageMeta;
 
 /** Where the verify-email guard sends an unverified user (spec §6). */
 export default function VerifyEmailRoute() {

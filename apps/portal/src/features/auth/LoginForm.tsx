@@ -24,7 +24,7 @@ export function LoginForm({ onLoggedIn, registerHref }: { onLoggedIn: () => void
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-describedby={alert ? 'login-alert' : undefined}>
+    <form method="post" onSubmit={onSubmit} noValidate aria-describedby={alert ? 'login-alert' : undefined}>
       {alert ? <div id="login-alert"><FormAlert>{alert}</FormAlert></div> : null}
       <TextField label={<FormattedMessage id="auth.email" />} type="email" autoComplete="email" error={translateError(intl, errors.email?.message)} {...register('email')} />
       <TextField label={<FormattedMessage id="auth.password" />} type="password" autoComplete="current-password" error={translateError(intl, errors.password?.message)} {...register('password')} />

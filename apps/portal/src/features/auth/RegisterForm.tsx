@@ -31,7 +31,7 @@ export function RegisterForm({ locale, termsHref, onRegistered }: { locale: Loca
   }, () => setAlert(intl.formatMessage({ id: 'validation.failed' })));
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form method="post" onSubmit={onSubmit} noValidate>
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       <TextField label={<FormattedMessage id="auth.name" />} autoComplete="name" error={error('name')} {...register('name')} />
       <TextField label={<FormattedMessage id="auth.email" />} type="email" autoComplete="email" error={error('email')} {...register('email')} />

@@ -1,9 +1,10 @@
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { PrestataireSearchHit } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
 import styles from './HomePage.module.css';
 
 export function HomePage({ locale, listings, total }: { locale: Locale; listings: PrestataireSearchHit[]; total: number | null }) {
+  const intl = useIntl();
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-heading">
@@ -12,7 +13,7 @@ export function HomePage({ locale, listings, total }: { locale: Locale; listings
           <p className={styles.lead}><FormattedMessage id="home.lead" /></p>
           {total !== null ? (
             <p className={styles.count}>
-              <FormattedMessage id="home.count" values={{ count: total, formatted: <FormattedNumber value={total} /> }} />
+              <FormattedMessage id="home.count" values={{ formatted: intl.formatNumber(total) }} />
             </p>
           ) : null}
         </div>
