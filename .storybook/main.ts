@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { fileURLToPath } from 'node:url';
-import { workspaceAliases } from '../tools/vite/workspace-aliases';
+import { workspaceAliases } from '../tools/vite/workspace-aliases.ts';
 
 const config: StorybookConfig = {
   stories: ['../libs/*/src/**/*.stories.tsx'],

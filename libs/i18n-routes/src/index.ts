@@ -3,4 +3,4 @@ export * from './routes';
 export * from './paths';
 export * from './locale-cookie';
 export { messages, type MessageId } from './messages';
-export { validationMessages, translateValidationMessage, type ValidationMessageKey } from './messages/validation';
+export { validationMessages, translateServerMessage, type ValidationMessageKey } from './messages/validation';

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiError } from '@sam/contracts';
+import { translateServerMessage } from '@sam/i18n-routes';
 import { HttpError } from '../http-error';
-import { translate } from '../messages';
 import { sharedPlugin } from './define-plugin';
 import { issuesToFieldErrors } from './validation';
 
@@ -17,10 +17,10 @@ const frameworkErrors: Record<string, { status: number; key: string }> = {
 };
 
 function send(reply: FastifyReply, request: FastifyRequest, status: number, key: string, errors?: Record<string, string[]>) {
-  const body: ApiError = { message: translate(key, request.locale), status };
+  const body: ApiError = { message: translateServerMessage(key, request.locale), status };
   if (errors) {
     body.errors = Object.fromEntries(
-      Object.entries(errors).map(([field, messages]) => [field, messages.map((message) => translate(message, request.locale))]),
+      Object.entries(errors).map(([field, messages]) => [field, messages.map((message) => translateServerMessage(message, request.locale))]),
     );
   }
   return reply.code(status).type('application/json; charset=utf-8').send(body);

@@ -1,4 +1,5 @@
 import type { Locale } from '../locales';
+import * as errors from './errors';
 
 /**
  * Validation messages shared by the API (422 field errors) and the forms (react-hook-form):
@@ -43,8 +44,8 @@ export const validationMessages = {
 
 export type ValidationMessageKey = keyof (typeof validationMessages)['fr'];
 
-/** Translates a message key; anything that is not a known key is returned unchanged. */
-export function translateValidationMessage(message: string, locale: Locale): string {
-  const catalogue: Record<string, string> = validationMessages[locale];
+/** Translates a validation or API error key; anything that is not a known key is returned unchanged. */
+export function translateServerMessage(message: string, locale: Locale): string {
+  const catalogue: Record<string, string> = { ...errors[locale], ...validationMessages[locale] };
   return catalogue[message] ?? message;
 }
