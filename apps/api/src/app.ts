@@ -3,7 +3,18 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import type { DB } from '@sam/db';
 import type { ApiConfig } from './config';
+import { accountRoutes } from './account/routes';
+import { apiTokensRoutes } from './api-tokens/routes';
 import { authRoutes } from './auth/routes';
+import { autologinRoutes } from './autologin/routes';
+import { emailVerificationRoutes } from './email-verification/routes';
+import { mailerPlugin } from './mail/mailer';
+import { devOutboxRoutes } from './mail/routes';
+import { passwordsRoutes } from './passwords/routes';
+import { configPlugin } from './plugins/config';
+import { signingPlugin } from './plugins/signing';
+import { profilesRoutes } from './profiles/routes';
+import { unregisterRoutes } from './unregister/routes';
 import { healthRoutes } from './health/routes';
 import { bodyParsersPlugin } from './plugins/body-parsers';
 import { databasePlugin } from './plugins/database';
@@ -31,6 +42,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  await app.register(configPlugin, { config });
   await app.register(databasePlugin, { db });
   await app.register(errorsPlugin);
   // Before the session hooks, so even a 419 carries the CORS headers the browser needs to read it.
@@ -45,6 +57,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(localePlugin);
   await app.register(bodyParsersPlugin);
   await app.register(throttlePlugin);
+  await app.register(signingPlugin);
+  await app.register(mailerPlugin);
   await app.register(sessionPlugin, {
     lifetimeMinutes: config.sessionLifetimeMinutes,
     cookieDomain: config.cookieDomain,
@@ -56,6 +70,14 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(prestatairesRoutes);
+  await app.register(emailVerificationRoutes);
+  await app.register(passwordsRoutes);
+  await app.register(autologinRoutes);
+  await app.register(profilesRoutes);
+  await app.register(accountRoutes);
+  await app.register(apiTokensRoutes);
+  await app.register(unregisterRoutes);
+  await app.register(devOutboxRoutes);
   await app.register(override.registerTwins);
 
   await app.ready();

@@ -15,7 +15,12 @@ describe('loadConfig', () => {
       dashboardOrigin: 'http://localhost:4300',
       sessionLifetimeMinutes: 120,
       trustProxy: false,
+      appKey: undefined,
+      smtpUrl: undefined,
+      smtpFrom: 'SAM <no-reply@sam.example>',
     });
+    expect(config.appKeyFile).toBe(join(findRepoRoot(), 'data', 'app-key'));
+    expect(config.outboxDir).toBe(join(findRepoRoot(), 'data', 'outbox'));
     expect(config.databaseFile).toBe(join(findRepoRoot(), 'data', 'sam.sqlite'));
     expect(existsSync(join(findRepoRoot(), 'nx.json'))).toBe(true);
   });
@@ -33,6 +38,10 @@ describe('loadConfig', () => {
       SESSION_LIFETIME_MINUTES: '30',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
+      APP_KEY: 'base64:c2VjcmV0LWtleS1mb3ItdGVzdHMtb25seS0xMjM0NTY=',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.be:465',
+      SMTP_FROM: 'SAM asbl <info@example.be>',
+      OUTBOX_DIR: '/var/spool/sam-outbox',
     });
     expect(config).toEqual({
       port: 8080,
@@ -47,7 +56,18 @@ describe('loadConfig', () => {
       sessionLifetimeMinutes: 30,
       logLevel: 'warn',
       trustProxy: true,
+      appKey: 'base64:c2VjcmV0LWtleS1mb3ItdGVzdHMtb25seS0xMjM0NTY=',
+      appKeyFile: join(findRepoRoot(), 'data', 'app-key'),
+      smtpUrl: 'smtps://mailer:secret@smtp.example.be:465',
+      smtpFrom: 'SAM asbl <info@example.be>',
+      outboxDir: '/var/spool/sam-outbox',
     });
+  });
+
+  it('requires APP_KEY in production only', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_KEY: '   ' })).toThrow(/APP_KEY/);
+    expect(loadConfig({ NODE_ENV: 'development' }).appKey).toBeUndefined();
   });
 
   it('refuses nonsense numbers', () => {

@@ -18,6 +18,18 @@ export interface ApiConfig {
   logLevel: string;
   /** Behind a reverse proxy, take the client IP from X-Forwarded-For (login throttling is per IP). */
   trustProxy: boolean;
+  /**
+   * APP_KEY: secret for signed links (email verification, unregistering). Required in production;
+   * elsewhere, when unset, one is generated once and kept in `appKeyFile` (see plugins/signing.ts).
+   */
+  appKey?: string;
+  appKeyFile: string;
+  /** SMTP_URL (smtp://user:pass@host:587, smtps://…): mails go out through it; unset = local outbox. */
+  smtpUrl?: string;
+  /** SMTP_FROM: the sender of every mail. */
+  smtpFrom: string;
+  /** OUTBOX_DIR: where the local outbox writes its .eml files and index (no SMTP_URL). */
+  outboxDir: string;
 }
 
 /** The workspace root is the nearest folder holding nx.json, from the running script or the cwd. */
@@ -45,11 +57,15 @@ const blankToUndefined = (value: string | undefined): string | undefined => (val
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
+  const appKey = blankToUndefined(env.APP_KEY);
+  // Signed links must survive restarts and be the same on every instance: no generated key in production.
+  if (nodeEnv === 'production' && !appKey) throw new Error('APP_KEY must be set in production (e.g. `openssl rand -base64 32`)');
+  const dataDir = join(findRepoRoot(), 'data');
   return {
     port: integer(env.PORT, 3000, 'PORT'),
     host: blankToUndefined(env.HOST) ?? '127.0.0.1',
     databaseUrl: blankToUndefined(env.DATABASE_URL),
-    databaseFile: blankToUndefined(env.DATABASE_FILE) ?? join(findRepoRoot(), 'data', 'sam.sqlite'),
+    databaseFile: blankToUndefined(env.DATABASE_FILE) ?? join(dataDir, 'sam.sqlite'),
     cookieDomain: blankToUndefined(env.COOKIE_DOMAIN),
     nodeEnv,
     secureCookies: nodeEnv === 'production',
@@ -58,5 +74,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     sessionLifetimeMinutes: integer(env.SESSION_LIFETIME_MINUTES, 120, 'SESSION_LIFETIME_MINUTES'),
     logLevel: blankToUndefined(env.LOG_LEVEL) ?? (nodeEnv === 'production' ? 'info' : 'debug'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    appKey,
+    appKeyFile: join(dataDir, 'app-key'),
+    smtpUrl: blankToUndefined(env.SMTP_URL),
+    smtpFrom: blankToUndefined(env.SMTP_FROM) ?? 'SAM <no-reply@sam.example>',
+    outboxDir: blankToUndefined(env.OUTBOX_DIR) ?? join(dataDir, 'outbox'),
   };
 }

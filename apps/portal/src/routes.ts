@@ -12,10 +12,17 @@ const pages: Record<string, string> = {
   'auth-login': 'routes/login.tsx',
   'auth-register': 'routes/register.tsx',
   'verify-email': 'routes/verify-email.tsx',
+  'verify-id-hash': 'routes/verify-link.tsx',
+  'auth-forgot-password': 'routes/forgot-password.tsx',
+  'auth-reset-password-token': 'routes/reset-password.tsx',
+  'autologin-url': 'routes/autologin.tsx',
+  'supprimer-mon-referencement': 'routes/unregister-request.tsx',
+  'desinscription-expires-id-token': 'routes/unregister-confirm.tsx',
 };
 
 export default [
   route('/', 'routes/locale-redirect.tsx', { id: 'locale-redirect' }),
+  route('/breadcrumbs/:file', 'routes/breadcrumbs.ts', { id: 'breadcrumbs' }),
   ...Object.entries(pages).flatMap(([name, file]) =>
     LOCALES.map((locale) => route(routeByName(name)[locale], file, { id: localisedRouteName(name, locale) })),
   ),

@@ -18,3 +18,19 @@ export {
   type PrestataireList,
   type PrestataireColors,
 } from './prestataires';
+export {
+  accountApi,
+  useVerifyEmailMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useAutologinMutation,
+  useGetUserProfileQuery,
+  useCreateProfileMutation,
+  useUpdateProfileMutation,
+  useChangePasswordMutation,
+  useChangeEmailMutation,
+  useDeleteAccountMutation,
+  useRequestUnregisterMutation,
+  useUnregisterMutation,
+} from './account';
+export { tokensApi, useListTokensQuery, useCreateTokenMutation, useRevokeTokenMutation } from './tokens';

@@ -1,4 +1,4 @@
-import type { ListMeta, Locale, Prestataire } from '@sam/contracts';
+import type { ListMeta, Locale, Prestataire, PrestataireSearchHit } from '@sam/contracts';
 import { baseApi } from './base';
 
 export interface PrestataireSearch {
@@ -8,7 +8,7 @@ export interface PrestataireSearch {
 }
 
 export interface PrestataireList {
-  data: Prestataire[];
+  data: PrestataireSearchHit[];
   meta: ListMeta;
 }
 

@@ -2,3 +2,4 @@ export * from './common';
 export * from './auth';
 export * from './geo';
 export * from './prestataire';
+export * from './account';

@@ -6,3 +6,36 @@ export { SiteFooter, SOCIAL_LINKS, type SiteFooterProps } from './site-footer/Si
 export { ErrorPage, ErrorPageFallback, ErrorPageBoundary, type ErrorPageProps } from './error-page/ErrorPage';
 export { TextField, Checkbox, Button, FormAlert, Spinner } from './form/FormControls';
 export { BREAKPOINTS, formatFileSize } from './theme/breakpoints';
+export { MainMenu, type MainMenuProps, type MenuItem, type MenuLink } from './main-menu/MainMenu';
+export { mainMenuItems } from './main-menu/main-menu-items';
+export {
+  ToastProvider,
+  useToast,
+  queueToastForNextPage,
+  takePendingToasts,
+  TOAST_TIMEOUT_MS,
+  PENDING_TOASTS_KEY,
+  type ToastType,
+  type ToastOptions,
+  type ToastApi,
+  type ToastProviderProps,
+} from './toast/Toast';
+export { NavigationProgress, navigationProgressAt, type NavigationProgressProps } from './progress-bar/NavigationProgress';
+export {
+  ConsentProvider,
+  useConsent,
+  CookieConsentBar,
+  ConsentGate,
+  type ConsentApi,
+  type ConsentChoices,
+  type ConsentProviderProps,
+  type CookieConsentBarProps,
+} from './cookie-consent/CookieConsent';
+export { CONSENT_COOKIE, parseConsentCookie, serializeConsentCookie, type ConsentCategory, type ConsentState } from './cookie-consent/consent-cookie';
+export { Breadcrumb, type BreadcrumbItem } from './breadcrumb/Breadcrumb';
+export { UnverifiedEmailBanner, type UnverifiedEmailBannerProps } from './unverified-banner/UnverifiedEmailBanner';
+export { ScrollButtons, SCROLL_TOP_AFTER_PX } from './scroll-buttons/ScrollButtons';
+export { SearchUrlBar, type SearchUrlBarProps } from './search-url-bar/SearchUrlBar';
+export { CopyButton, type CopyButtonProps } from './copy-button/CopyButton';
+export { isChunkLoadError, installChunkReloadGuard, reloadForChunkError, CHUNK_RELOAD_KEY, CHUNK_RELOAD_INTERVAL_MS } from './runtime/chunk-reload';
+export { canPrefetch } from './runtime/prefetch';

@@ -8,9 +8,34 @@ import * as footer from './site-footer/SiteFooter.stories';
 import * as errorPage from './error-page/ErrorPage.stories';
 import * as layout from './page-layout/PageLayout.stories';
 import * as form from './form/FormControls.stories';
+import * as mainMenu from './main-menu/MainMenu.stories';
+import * as toast from './toast/Toast.stories';
+import * as progress from './progress-bar/NavigationProgress.stories';
+import * as cookieConsent from './cookie-consent/CookieConsent.stories';
+import * as breadcrumb from './breadcrumb/Breadcrumb.stories';
+import * as unverifiedBanner from './unverified-banner/UnverifiedEmailBanner.stories';
+import * as scrollButtons from './scroll-buttons/ScrollButtons.stories';
+import * as searchUrlBar from './search-url-bar/SearchUrlBar.stories';
+import * as copyButton from './copy-button/CopyButton.stories';
 
 // Every story renders in both locales without a missing message: a broken story fails CI.
-const stories = [header, footer, errorPage, layout, form].flatMap((m) =>
+const modules = [
+  header,
+  footer,
+  errorPage,
+  layout,
+  form,
+  mainMenu,
+  toast,
+  progress,
+  cookieConsent,
+  breadcrumb,
+  unverifiedBanner,
+  scrollButtons,
+  searchUrlBar,
+  copyButton,
+];
+const stories = modules.flatMap((m) =>
   Object.entries(composeStories(m)).map(([name, story]) => [name, story as ComponentType] as const),
 );
 

@@ -2,7 +2,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { loginSchema, registerSchema, type User } from '@sam/contracts';
 import { hashPassword, nowIso, verifyPassword } from '@sam/db';
 import { isUniqueViolation } from '../db-errors';
-import { fieldError, unauthenticated } from '../http-error';
+import { verificationMail } from '../email-verification/mails';
+import { fieldError, HttpError, unauthenticated } from '../http-error';
 import { parseBody } from '../plugins/validation';
 import { UsersRepository } from '../users/repository';
 
@@ -30,16 +31,18 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/register', async (request, reply) => {
+    if (request.apiToken) throw new HttpError(403, 'errors.session_required'); // before anything is written
     const input = parseBody(registerSchema, request);
     if (await users.emailExists(input.email)) throw fieldError('email', 'validation.email.taken');
     const now = nowIso();
+    const locale = input.locale ?? request.locale;
     let userId: number;
     try {
       userId = await users.register({
         name: input.name,
         email: input.email,
         passwordHash: await hashPassword(input.password),
-        locale: input.locale ?? request.locale,
+        locale,
         adultConfirmedAt: now,
         termsAcceptedAt: now,
         now,
@@ -49,6 +52,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       if (isUniqueViolation(error)) throw fieldError('email', 'validation.email.taken');
       throw error;
     }
+    // §4: the verification link goes out in the background; the banner offers a resend.
+    app.mailer.queue(verificationMail(app, { id: userId, name: input.name, email: input.email, locale }));
     await app.sessions.start(request, reply, userId);
     return reply.code(201).send(await accountOf(request, users));
   });

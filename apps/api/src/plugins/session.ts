@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '@sam/contracts';
 import { nowIso } from '@sam/db';
+import { ApiTokensRepository } from '../api-tokens/repository';
 import { forbidden, HttpError, unauthenticated } from '../http-error';
 import { SessionsRepository } from '../sessions/repository';
 import { UsersRepository, type SessionUser } from '../users/repository';
@@ -45,6 +46,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: SessionState | null;
     user: SessionUser | null;
+    /** Set when the request authenticated with `Authorization: Bearer <id>|<secret>` (no session then). */
+    apiToken: { id: number } | null;
   }
   interface FastifyInstance {
     sessions: Sessions;
@@ -52,6 +55,8 @@ declare module 'fastify' {
     requireUser: preHandlerAsyncHookHandler;
     /** preHandler: 401 unless logged in, 403 unless the user has one of the roles. */
     requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
+    /** preHandler: 401 unless logged in, 403 when authenticated by an API token instead of a session. */
+    requireSession: preHandlerAsyncHookHandler;
   }
 }
 
@@ -72,6 +77,7 @@ export function hasRole(user: SessionUser | null, ...roles: Role[]): boolean {
 export const sessionPlugin = sharedPlugin<SessionOptions & Record<string, unknown>>('session', async (app, options) => {
   const sessions = new SessionsRepository(app.db);
   const users = new UsersRepository(app.db);
+  const apiTokens = new ApiTokensRepository(app.db);
   const lifetimeMs = options.lifetimeMinutes * 60_000;
   /** The raw cookie value never leaves the plugin; the database only knows its digest. */
   const cookieValues = new WeakMap<FastifyRequest, string>();
@@ -91,9 +97,12 @@ export const sessionPlugin = sharedPlugin<SessionOptions & Record<string, unknow
 
   app.decorateRequest('session', null);
   app.decorateRequest('user', null);
+  app.decorateRequest('apiToken', null);
 
   app.decorate<Sessions>('sessions', {
     async start(request, reply, userId) {
+      // A token-authenticated request never creates a session (nor gets cookies).
+      if (request.apiToken) throw new HttpError(403, 'errors.session_required');
       const now = nowIso();
       if (request.session) await sessions.delete(request.session.id);
       const cookieValue = randomToken();
@@ -124,8 +133,18 @@ export const sessionPlugin = sharedPlugin<SessionOptions & Record<string, unknow
     },
   });
 
-  // Load the session and its user; slide the expiry.
+  // Load the session and its user; slide the expiry. A Bearer token replaces the session:
+  // its cookies are then ignored, so such a request needs (and is checked for) no CSRF token.
   app.addHook('onRequest', async (request, reply) => {
+    const authorization = request.headers.authorization;
+    if (typeof authorization === 'string' && /^bearer\s/i.test(authorization)) {
+      const token = await apiTokens.authenticate(authorization.slice('bearer'.length).trim(), nowIso());
+      const user = token && (await users.findSessionUser(token.userId));
+      if (!token || !user) throw new HttpError(401, 'errors.api_token.invalid', { headers: { 'www-authenticate': 'Bearer' } });
+      request.apiToken = { id: token.tokenId };
+      request.user = user;
+      return;
+    }
     const cookieValue = request.cookies[SESSION_COOKIE];
     if (!cookieValue) return;
     const now = nowIso();
@@ -144,6 +163,7 @@ export const sessionPlugin = sharedPlugin<SessionOptions & Record<string, unknow
   // Unknown routes are left to the 404 handler; the body is never read before this check.
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING_METHODS.has(request.method) || request.is404 || request.routeOptions.config.csrf === false) return;
+    if (request.apiToken) return; // Bearer: no cookie was used, so there is nothing to forge
     if (!request.session || !sameToken(request.session.csrfToken, request.headers[XSRF_HEADER])) {
       throw new HttpError(419, 'errors.csrf');
     }
@@ -155,5 +175,11 @@ export const sessionPlugin = sharedPlugin<SessionOptions & Record<string, unknow
   app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
     if (!request.user) throw unauthenticated();
     if (!hasRole(request.user, ...roles)) throw forbidden();
+  });
+  // Credentials, account deletion and new tokens/login links: a leaked API token must not
+  // be enough to take the account over.
+  app.decorate('requireSession', async (request: FastifyRequest) => {
+    if (!request.user) throw unauthenticated();
+    if (request.apiToken) throw new HttpError(403, 'errors.session_required');
   });
 });

@@ -39,6 +39,13 @@ export class SessionsRepository {
     await this.db.deleteFrom('sessions').where('id', '=', id).execute();
   }
 
+  /** Ends every session of a user, but the one given (password change keeps the current device). */
+  async deleteForUser(userId: number, exceptId?: string): Promise<void> {
+    let query = this.db.deleteFrom('sessions').where('user_id', '=', userId);
+    if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+    await query.execute();
+  }
+
   async deleteExpired(now: string): Promise<void> {
     await this.db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
   }

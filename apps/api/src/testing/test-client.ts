@@ -66,6 +66,10 @@ export class TestClient {
     return this.request({ method: 'PUT', url, payload, headers });
   }
 
+  delete(url: string, payload?: InjectOptions['payload'], headers?: Record<string, string>) {
+    return this.request({ method: 'DELETE', url, payload, headers });
+  }
+
   /** §7: the CSRF cookie call comes first. */
   async csrfCookie(): Promise<LightMyRequestResponse> {
     return this.get('/sanctum/csrf-cookie');

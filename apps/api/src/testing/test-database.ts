@@ -8,6 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type ApiConfig } from '../config';
 
+/** A throwaway APP_KEY per test database: tests never read or write data/app-key. */
+const testAppKey = () => `base64:${randomBytes(32).toString('base64')}`;
+
 /** SQLite always; PostgreSQL too when DATABASE_URL names a server (its admin database). */
 export function testDialects(): Dialect[] {
   const url = process.env.DATABASE_URL;
@@ -28,7 +31,7 @@ export interface TestDatabase {
 export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'sam-api-test-'));
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_FILE: join(dir, 'test.sqlite') });
+    const config = loadConfig({ NODE_ENV: 'test', DATABASE_FILE: join(dir, 'test.sqlite'), APP_KEY: testAppKey() });
     const db = await createDatabase({ sqliteFile: config.databaseFile });
     await migrateToLatest(db);
     return {
@@ -48,7 +51,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   await sql`create database ${sql.id(name)}`.execute(admin);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url.toString() });
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url.toString(), APP_KEY: testAppKey() });
   const db = await createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: ':memory:' });
   try {
     await migrateToLatest(db);
@@ -88,14 +91,20 @@ export interface TestApp extends TestDatabase {
   close(): Promise<void>;
 }
 
+/** The app on a fresh database; mails go to a temporary outbox (OUTBOX_DIR) of its own. */
 export async function createTestApp(dialect: Dialect, overrides: Partial<ApiConfig> = {}): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
-  const config = { ...database.config, ...overrides };
+  const outboxDir = mkdtempSync(join(tmpdir(), 'sam-api-outbox-'));
+  const config = { ...database.config, outboxDir, ...overrides };
+  const cleanUp = async () => {
+    await database.destroy();
+    rmSync(outboxDir, { recursive: true, force: true });
+  };
   let app: FastifyInstance;
   try {
     app = await buildApp({ config, db: database.db, logger: false });
   } catch (error) {
-    await database.destroy(); // no afterAll will see this database
+    await cleanUp(); // no afterAll will see this database
     throw error;
   }
   return {
@@ -104,7 +113,7 @@ export async function createTestApp(dialect: Dialect, overrides: Partial<ApiConf
     app,
     async close() {
       await app.close();
-      await database.destroy();
+      await cleanUp();
     },
   };
 }

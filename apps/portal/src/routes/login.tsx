@@ -2,11 +2,11 @@ import { useLoaderData, type MetaFunction } from 'react-router';
 import { DASHBOARD_BASE, pathFor } from '@sam/i18n-routes';
 import { AuthPage } from '../features/auth/AuthPage';
 import { LoginForm } from '../features/auth/LoginForm';
-import { staticPageLoader } from '../auth-pages.server';
+import { pageLoader } from '../page-loader.server';
 import { pageMeta } from '../seo';
 import { useRootData } from '../root-data';
 
-export const loader = staticPageLoader('auth-login', 'auth.login.title', 'auth.login.description');
+export const loader = pageLoader('auth-login', 'auth.login.title', 'auth.login.description');
 export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function LoginRoute() {
@@ -15,7 +15,7 @@ export default function LoginRoute() {
   const dashboard = `${root?.config.dashboardOrigin ?? ''}${DASHBOARD_BASE[locale]}`;
   return (
     <AuthPage titleId="auth.login.title">
-      <LoginForm registerHref={pathFor('auth-register', locale)} onLoggedIn={() => window.location.assign(dashboard)} />
+      <LoginForm registerHref={pathFor('auth-register', locale)} forgotHref={pathFor('auth-forgot-password', locale)} onLoggedIn={() => window.location.assign(dashboard)} />
     </AuthPage>
   );
 }

@@ -2,10 +2,10 @@ import { useLoaderData, type MetaFunction } from 'react-router';
 import { pathFor } from '@sam/i18n-routes';
 import { AuthPage } from '../features/auth/AuthPage';
 import { RegisterForm } from '../features/auth/RegisterForm';
-import { staticPageLoader } from '../auth-pages.server';
+import { pageLoader } from '../page-loader.server';
 import { pageMeta } from '../seo';
 
-export const loader = staticPageLoader('auth-register', 'auth.register.title', 'auth.register.description');
+export const loader = pageLoader('auth-register', 'auth.register.title', 'auth.register.description');
 export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function RegisterRoute() {

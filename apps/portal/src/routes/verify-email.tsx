@@ -1,11 +1,11 @@
 import { FormattedMessage } from 'react-intl';
 import { type MetaFunction } from 'react-router';
 import { AuthPage } from '../features/auth/AuthPage';
-import { staticPageLoader } from '../auth-pages.server';
+import { pageLoader } from '../page-loader.server';
 import { pageMeta } from '../seo';
 import { useRootData } from '../root-data';
 
-export const loader = staticPageLoader('verify-email', 'auth.verify.title', 'auth.verify.description');
+export const loader = pageLoader('verify-email', 'auth.verify.title', 'auth.verify.description');
 export const meta: MetaFunction<typeof loader> = pageMeta;
 
 /** Where the verify-email guard sends an unverified user (spec §6). */

@@ -10,6 +10,14 @@ export const fr = {
   'errors.method_not_allowed': 'Cette méthode n’est pas autorisée.',
   'errors.bad_request': 'La requête n’est pas valide.',
   'errors.server': 'Une erreur est survenue.',
+  'errors.verification_link.invalid': 'Ce lien de vérification n’est pas valide : il a peut-être été modifié ou votre adresse e-mail a changé depuis. Demandez un nouveau lien.',
+  'errors.verification_link.expired': 'Ce lien de vérification a expiré. Demandez un nouveau lien depuis votre compte.',
+  'errors.unregister_link.invalid': 'Ce lien de désinscription n’est pas valide : il a peut-être été modifié. Demandez un nouveau lien.',
+  'errors.unregister_link.expired': 'Ce lien de désinscription a expiré (il est valable 48 heures). Demandez un nouveau lien.',
+  'errors.api_token.invalid': 'Ce jeton d’API n’est pas valide, a expiré ou a été révoqué.',
+  'errors.session_required': 'Cette action n’est pas possible avec un jeton d’API : connectez-vous sur le site.',
+  'errors.profile_exists': 'Ce compte a déjà un profil.',
+  'errors.mail_failed': 'L’e-mail n’a pas pu être envoyé. Réessayez dans quelques minutes.',
 };
 
 export const nl: typeof fr = {
@@ -23,4 +31,12 @@ export const nl: typeof fr = {
   'errors.method_not_allowed': 'Deze methode is niet toegestaan.',
   'errors.bad_request': 'Het verzoek is niet geldig.',
   'errors.server': 'Er is een fout opgetreden.',
+  'errors.verification_link.invalid': 'Deze verificatielink is niet geldig: hij is misschien gewijzigd of uw e-mailadres is intussen veranderd. Vraag een nieuwe link aan.',
+  'errors.verification_link.expired': 'Deze verificatielink is verlopen. Vraag een nieuwe link aan vanuit uw account.',
+  'errors.unregister_link.invalid': 'Deze uitschrijvingslink is niet geldig: hij is misschien gewijzigd. Vraag een nieuwe link aan.',
+  'errors.unregister_link.expired': 'Deze uitschrijvingslink is verlopen (hij is 48 uur geldig). Vraag een nieuwe link aan.',
+  'errors.api_token.invalid': 'Dit API-token is niet geldig, verlopen of ingetrokken.',
+  'errors.session_required': 'Deze actie is niet mogelijk met een API-token: meld u aan op de website.',
+  'errors.profile_exists': 'Dit account heeft al een profiel.',
+  'errors.mail_failed': 'De e-mail kon niet worden verzonden. Probeer het over enkele minuten opnieuw.',
 };

@@ -1,15 +1,21 @@
 import type { Locale } from '../locales';
 import { validationMessages } from './validation';
 import * as common from './common';
+import * as pages from './pages';
 import * as portal from './portal';
 import * as auth from './auth';
 import * as dashboard from './dashboard';
 import * as errors from './errors';
+import * as mail from './mail';
+import * as shell from './shell';
 
-/** react-intl catalogues: one file per area, each exporting fr and nl with the same keys. */
-export const messages: Record<Locale, Record<string, string>> = {
-  fr: { ...validationMessages.fr, ...common.fr, ...portal.fr, ...auth.fr, ...dashboard.fr, ...errors.fr },
-  nl: { ...validationMessages.nl, ...common.nl, ...portal.nl, ...auth.nl, ...dashboard.nl, ...errors.nl },
-};
+/** One catalogue file per area, each exporting fr and nl with the same keys (tested). */
+export const MESSAGE_AREAS = { validation: validationMessages, common, pages, portal, auth, dashboard, errors, mail, shell } as const;
 
-export type MessageId = keyof typeof common.fr | keyof typeof portal.fr | keyof typeof auth.fr | keyof typeof dashboard.fr | keyof typeof errors.fr;
+type Area = (typeof MESSAGE_AREAS)[keyof typeof MESSAGE_AREAS];
+const merge = (locale: Locale) => Object.assign({}, ...Object.values(MESSAGE_AREAS).map((area: Area) => area[locale])) as Record<string, string>;
+
+/** react-intl catalogues. */
+export const messages: Record<Locale, Record<string, string>> = { fr: merge('fr'), nl: merge('nl') };
+
+export type MessageId = { [K in keyof typeof MESSAGE_AREAS]: keyof (typeof MESSAGE_AREAS)[K]['fr'] }[keyof typeof MESSAGE_AREAS];

@@ -1,4 +1,4 @@
-import { forwardRef, useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useId, type ComponentPropsWithRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import styles from './FormControls.module.css';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -34,7 +34,7 @@ export const Checkbox = forwardRef<HTMLInputElement, FieldProps>(function Checkb
   );
 });
 
-export function Button({ variant = 'primary', className, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'secondary' }) {
+export function Button({ variant = 'primary', className, ...rest }: ComponentPropsWithRef<'button'> & { variant?: 'primary' | 'secondary' }) {
   return <button className={`${styles.button} ${styles[variant]} ${className ?? ''}`} {...rest} />;
 }
 

@@ -10,3 +10,5 @@ export default meta;
 
 export const Default: StoryObj<typeof meta> = {};
 export const Dutch: StoryObj<typeof meta> = { globals: { locale: 'nl' } };
+/** With the cookie-settings button wired to useConsent().openSettings in the apps. */
+export const WithCookieSettings: StoryObj<typeof meta> = { args: { onCookieSettings: () => undefined } };

@@ -1,9 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ScrollButtons } from '../scroll-buttons/ScrollButtons';
 import styles from './SiteFooter.module.css';
 
 export interface SiteFooterProps {
   links: { href: string; labelId: string }[];
   donateHref: string;
+  /** Reopens the cookie settings (useConsent().openSettings); adds a 'Cookie settings' button to the links. */
+  onCookieSettings?: () => void;
 }
 
 /** The association's five social networks (spec §2 footer). */
@@ -15,7 +18,7 @@ export const SOCIAL_LINKS = [
   { name: 'Bluesky', href: 'https://bsky.app/' },
 ] as const;
 
-export function SiteFooter({ links, donateHref }: SiteFooterProps) {
+export function SiteFooter({ links, donateHref, onCookieSettings }: SiteFooterProps) {
   const intl = useIntl();
   return (
     <footer className={styles.footer}>
@@ -33,6 +36,13 @@ export function SiteFooter({ links, donateHref }: SiteFooterProps) {
             {links.map((l) => (
               <li key={l.href}><a href={l.href}><FormattedMessage id={l.labelId} /></a></li>
             ))}
+            {onCookieSettings ? (
+              <li>
+                <button type="button" className={styles.linkButton} onClick={onCookieSettings}>
+                  <FormattedMessage id="cookies.settings.title" />
+                </button>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <nav aria-label={intl.formatMessage({ id: 'footer.social' })}>
@@ -47,6 +57,7 @@ export function SiteFooter({ links, donateHref }: SiteFooterProps) {
         </div>
       </div>
       <p className={styles.rights}><FormattedMessage id="footer.rights" values={{ year: new Date().getFullYear() }} /></p>
+      <ScrollButtons />
     </footer>
   );
 }

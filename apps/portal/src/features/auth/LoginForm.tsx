@@ -7,7 +7,7 @@ import { useLoginMutation } from '@sam/api-client';
 import { Button, FormAlert, TextField } from '@sam/ui';
 import { applyApiErrors, translateError } from './form-errors';
 
-export function LoginForm({ onLoggedIn, registerHref }: { onLoggedIn: () => void; registerHref: string }) {
+export function LoginForm({ onLoggedIn, registerHref, forgotHref }: { onLoggedIn: () => void; registerHref: string; forgotHref: string }) {
   const intl = useIntl();
   const [login, { isLoading }] = useLoginMutation();
   const [alert, setAlert] = useState<string | null>(null);
@@ -28,6 +28,7 @@ export function LoginForm({ onLoggedIn, registerHref }: { onLoggedIn: () => void
       {alert ? <div id="login-alert"><FormAlert>{alert}</FormAlert></div> : null}
       <TextField label={<FormattedMessage id="auth.email" />} type="email" autoComplete="email" error={translateError(intl, errors.email?.message)} {...register('email')} />
       <TextField label={<FormattedMessage id="auth.password" />} type="password" autoComplete="current-password" error={translateError(intl, errors.password?.message)} {...register('password')} />
+      <p><a href={forgotHref}><FormattedMessage id="auth.login.forgot" /></a></p>
       <Button type="submit" disabled={isLoading}><FormattedMessage id="auth.login.submit" /></Button>
       <p><FormattedMessage id="auth.login.noAccount" /> <a href={registerHref}><FormattedMessage id="account.register" /></a></p>
     </form>

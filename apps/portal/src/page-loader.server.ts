@@ -3,9 +3,9 @@ import { localeOfPath, pathFor } from '@sam/i18n-routes';
 import { portalConfig } from './config.server';
 import { intlFor } from './intl.server';
 
-/** Loader data of a page with no slug: title, description and its path in both locales. */
-export function staticPageLoader(routeName: string, titleId: string, descriptionId: string) {
-  return ({ request }: LoaderFunctionArgs) => {
+/** Loader of a page without API data: locale, title, description and its path in both locales. */
+export function pageLoader(routeName: string, titleId: string, descriptionId: string) {
+  return ({ request, params }: LoaderFunctionArgs) => {
     const locale = localeOfPath(new URL(request.url).pathname);
     const intl = intlFor(locale);
     return {
@@ -15,7 +15,7 @@ export function staticPageLoader(routeName: string, titleId: string, description
         description: intl.formatMessage({ id: descriptionId }),
         locale,
         origin: portalConfig.portalOrigin,
-        alternates: { fr: pathFor(routeName, 'fr'), nl: pathFor(routeName, 'nl') },
+        alternates: { fr: pathFor(routeName, 'fr', params), nl: pathFor(routeName, 'nl', params) },
       },
     };
   };

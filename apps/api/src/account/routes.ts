@@ -1,0 +1,84 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { accountDeletionSchema, emailChangeSchema, passwordChangeSchema } from '@sam/contracts';
+import { hashPassword, nowIso, verifyPassword } from '@sam/db';
+import { isUniqueViolation } from '../db-errors';
+import { emailChangedMail, verificationMail } from '../email-verification/mails';
+import { fieldError, unauthenticated } from '../http-error';
+import { parseBody } from '../plugins/validation';
+import { UsersRepository } from '../users/repository';
+import { AccountRepository, type AccountRow } from './repository';
+
+/** Wrong current passwords: 5 a minute per user, then 429 (a stolen session cannot guess it). */
+const PASSWORD_CHECK_MAX_ATTEMPTS = 5;
+const PASSWORD_CHECK_WINDOW_MS = 60_000;
+
+/** §2 mes-identifiants, §5 account deletion: credentials of the logged-in user. */
+export const accountRoutes: FastifyPluginAsync = async (app) => {
+  const accounts = new AccountRepository(app.db);
+  const users = new UsersRepository(app.db);
+
+  const currentAccount = async (request: FastifyRequest): Promise<AccountRow> => {
+    const account = request.user && (await accounts.findById(request.user.id));
+    if (!account) throw unauthenticated();
+    return account;
+  };
+
+  /** 422 on `current_password` when it is wrong; throttled per user. */
+  const checkCurrentPassword = async (account: AccountRow, password: string) => {
+    const rule = { key: `password-check:${account.id}`, maxAttempts: PASSWORD_CHECK_MAX_ATTEMPTS, windowMs: PASSWORD_CHECK_WINDOW_MS };
+    await app.throttle.ensureNotExceeded(rule);
+    if (!(await verifyPassword(password, account.password_hash))) {
+      await app.throttle.hit(rule);
+      throw fieldError('current_password', 'validation.current_password');
+    }
+    await app.throttle.clear(rule.key);
+  };
+
+  // The current device stays logged in; every other session of the user ends.
+  app.put('/api/user/password', { preHandler: app.requireSession }, async (request) => {
+    const account = await currentAccount(request);
+    const input = parseBody(passwordChangeSchema, request);
+    await checkCurrentPassword(account, input.current_password);
+    await accounts.changePassword({
+      userId: account.id,
+      passwordHash: await hashPassword(input.password),
+      keepSessionId: request.session?.id,
+      now: nowIso(),
+    });
+    return { updated: true };
+  });
+
+  // New address: unverified again, a verification link goes to it and a notice to the old one.
+  app.put('/api/user/email', { preHandler: app.requireSession }, async (request) => {
+    const account = await currentAccount(request);
+    const input = parseBody(emailChangeSchema, request);
+    if (input.email === account.email) throw fieldError('email', 'validation.email.same');
+    await checkCurrentPassword(account, input.current_password);
+    const taken = () => fieldError('email', 'validation.email.taken');
+    if (await accounts.findByEmail(input.email)) throw taken();
+    try {
+      await accounts.changeEmail({ userId: account.id, email: input.email, now: nowIso() });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw taken(); // taken by a concurrent registration
+      throw error;
+    }
+    const recipient = { id: account.id, name: account.name, email: input.email, locale: account.locale };
+    app.mailer.queue(verificationMail(app, recipient));
+    app.mailer.queue(emailChangedMail(recipient, account.email));
+    const user = await users.findSessionUser(account.id);
+    if (!user) throw unauthenticated();
+    request.user = user;
+    return users.loadAccount(user);
+  });
+
+  // §5: the account email typed again (any case) confirms; then the session ends like a logout.
+  app.delete('/api/user', { preHandler: app.requireSession }, async (request, reply) => {
+    const account = await currentAccount(request);
+    const { email } = parseBody(accountDeletionSchema, request);
+    if (email !== account.email.toLowerCase()) throw fieldError('email', 'validation.email');
+    await accounts.deleteAccount(account.id, nowIso());
+    request.log.info({ userId: account.id }, 'account deleted');
+    await app.sessions.start(request, reply, null); // new anonymous session and XSRF token
+    return { deleted: true };
+  });
+};

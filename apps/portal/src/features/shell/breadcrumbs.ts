@@ -1,0 +1,32 @@
+import { messages, pathFor, ROUTES, type Locale } from '@sam/i18n-routes';
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+/** Route name → the trail of pages above it (home first), labelled 'page.<route name>'. */
+export type BreadcrumbFile = Record<string, Crumb[]>;
+
+const segments = (pattern: string) => pattern.split('/').filter(Boolean);
+
+/**
+ * The static breadcrumb file of a locale (spec §2: the bar loads its trail from a static file),
+ * derived from the route table: a page's parents are the static portal routes whose path is a
+ * prefix of its own. Served as /breadcrumbs/{locale}.json; the page's own label is added by the page.
+ */
+export function breadcrumbFile(locale: Locale): BreadcrumbFile {
+  const catalogue = messages[locale];
+  const portalRoutes = ROUTES.filter((r) => r.app === 'portal');
+  const staticRoutes = portalRoutes.filter((r) => !r.fr.includes(':'));
+  const file: BreadcrumbFile = {};
+  for (const route of portalRoutes) {
+    if (route.name === 'index') continue;
+    const own = segments(route.fr);
+    const parents = staticRoutes
+      .filter((p) => p !== route && segments(p.fr).length < own.length && segments(p.fr).every((s, i) => own[i] === s))
+      .sort((a, b) => segments(a.fr).length - segments(b.fr).length);
+    file[route.name] = parents.map((p) => ({ label: catalogue[`page.${p.name}`] ?? p.name, href: pathFor(p.name, locale) }));
+  }
+  return file;
+}

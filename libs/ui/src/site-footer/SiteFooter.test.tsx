@@ -1,0 +1,33 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { messages } from '@sam/i18n-routes';
+import { SiteFooter, type SiteFooterProps } from './SiteFooter';
+
+const renderIn = (locale: 'fr' | 'nl', props: Partial<SiteFooterProps> = {}) =>
+  render(
+    <IntlProvider locale={locale} messages={messages[locale]}>
+      <SiteFooter donateHref="/fr/soutenir-l-asbl" links={[{ href: '/fr/faq', labelId: 'footer.faq' }]} {...props} />
+    </IntlProvider>,
+  );
+
+describe('SiteFooter (spec §2)', () => {
+  it('offers a cookie-settings button among the links when the app wires it', () => {
+    const onCookieSettings = jest.fn();
+    renderIn('fr', { onCookieSettings });
+    const links = screen.getByRole('navigation', { name: 'Liens du pied de page' });
+    fireEvent.click(within(links).getByRole('button', { name: 'Paramètres des cookies' }));
+    expect(onCookieSettings).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no cookie-settings button otherwise', () => {
+    renderIn('nl');
+    expect(screen.queryByRole('button', { name: 'Cookie-instellingen' })).not.toBeInTheDocument();
+  });
+
+  it('carries the scroll buttons, scroll-to-top hidden at the top of a long page', () => {
+    Object.defineProperty(document.documentElement, 'scrollHeight', { value: 3_000, configurable: true });
+    renderIn('fr');
+    expect(screen.getByRole('button', { name: 'Descendre en bas de la page' })).toBeVisible();
+    expect(screen.getByTitle('Remonter en haut de la page')).not.toBeVisible();
+  });
+});
