@@ -5,5 +5,8 @@ export default {
   appDirectory: 'src',
   buildDirectory: '../../dist/apps/portal',
   ssr: true,
-  future: { v8_viteEnvironmentApi: true, v8_splitRouteModules: true, v8_trailingSlashAwareDataRequests: true, v8_passThroughRequests: true },
+  // The whole route manifest up front: the client navigation can then load a page's module itself
+  // and apply the once-a-minute reload rule of spec §4 to a chunk that fails (ClientNavigation.tsx).
+  routeDiscovery: { mode: 'initial' },
+  future: { v8_viteEnvironmentApi: true, v8_splitRouteModules: true, v8_trailingSlashAwareDataRequests: true },
 } satisfies Config;

@@ -11,6 +11,8 @@ export interface PublicConfig {
 export interface RootData {
   locale: Locale;
   user: User | null;
+  /** `sam_consent=…` when the visitor has chosen, for a server render that matches the browser's. */
+  consentCookie: string | null;
   config: PublicConfig;
 }
 

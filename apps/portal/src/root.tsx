@@ -5,7 +5,7 @@ import { Provider as ReduxProvider } from 'react-redux';
 import type { User } from '@sam/contracts';
 import { configureApiClient, makeStore } from '@sam/api-client';
 import { INTL_LOCALE, localeOfPath, messages, pathFor } from '@sam/i18n-routes';
-import { ErrorPage, ErrorPageBoundary } from '@sam/ui';
+import { ConsentProvider, ErrorPage, ErrorPageBoundary, parseConsentCookie, reloadForChunkError, ToastProvider, CONSENT_COOKIE } from '@sam/ui';
 import '@sam/ui/theme.css';
 import { apiFetch } from './api.server';
 import { publicConfig } from './config.server';
@@ -16,7 +16,10 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<RootData>
   const locale = localeOfPath(new URL(request.url).pathname);
   // Spec §4: a failed current-user fetch means the visitor is treated as logged out.
   const user = await apiFetch<User>(request, '/api/user', locale).catch(() => null);
-  return { locale, user, config: publicConfig() };
+  // Only the consent cookie goes to the page (never the httpOnly session cookie).
+  const consent = parseConsentCookie(request.headers.get('cookie'));
+  const consentCookie = consent ? `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(consent))}` : null;
+  return { locale, user, consentCookie, config: publicConfig() };
 }
 
 /** Title of the error page (pages with their own `meta` replace this one). */
@@ -60,7 +63,9 @@ function Providers({ data, children }: { data: RootData; children: ReactNode }) 
   return (
     <ReduxProvider store={store}>
       <IntlProvider locale={INTL_LOCALE[data.locale]} messages={messages[data.locale]} defaultLocale="fr-BE">
-        {children}
+        <ConsentProvider initialCookieHeader={data.consentCookie}>
+          <ToastProvider>{children}</ToastProvider>
+        </ConsentProvider>
       </IntlProvider>
     </ReduxProvider>
   );
@@ -90,12 +95,16 @@ export function ErrorBoundary() {
   const locale = data?.locale ?? localeOfPath(pathname);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
+  // A route chunk that failed to load never reaches window listeners: reload from here (once a minute).
+  useEffect(() => {
+    reloadForChunkError(error);
+  }, [error]);
   const page = <ErrorPage status={status} searchHref={`${pathFor('index', locale)}#search`} homeHref={pathFor('index', locale)} />;
   return (
     <ErrorPageBoundary>
       {data ? (
         <Providers data={data}>
-          <PortalShell>{page}</PortalShell>
+          <PortalShell failed>{page}</PortalShell>
         </Providers>
       ) : (
         <IntlProvider locale={INTL_LOCALE[locale]} messages={messages[locale]}>

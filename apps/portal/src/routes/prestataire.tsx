@@ -31,6 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     locale,
     listing,
     alternates,
+    breadcrumbLabel: listing.title,
     seo: { title: `${listing.title} | SAM`, description, locale, origin: portalConfig.portalOrigin, alternates },
   };
 }

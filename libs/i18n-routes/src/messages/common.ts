@@ -35,6 +35,7 @@ export const fr = {
   'footer.links': 'Liens du pied de page',
   'footer.social': 'Réseaux sociaux',
   'common.loading': 'Chargement…',
+  'error.chunk': 'Cette page n’a pas pu être chargée. Vérifiez votre connexion et réessayez dans un instant.',
 };
 
 export const nl: typeof fr = {
@@ -73,4 +74,5 @@ export const nl: typeof fr = {
   'footer.links': 'Links in de voettekst',
   'footer.social': 'Sociale netwerken',
   'common.loading': 'Laden…',
+  'error.chunk': 'Deze pagina kon niet worden geladen. Controleer uw verbinding en probeer het zo meteen opnieuw.',
 };

@@ -12,8 +12,8 @@ const items: MenuItem[] = [
     labelId: 'menu.whoAreSam',
     href: '/fr/qui-sont-les-sam',
     children: [
-      { id: 'being', labelId: 'menu.whoAreSam.beingSam', href: '/fr/qui-sont-les-sam/etre-sam' },
-      { id: 'video', labelId: 'menu.whoAreSam.video', href: '/fr/qui-sont-les-sam/video' },
+      { id: 'being', labelId: 'page.content-qui-sont-les-sam-etre-sam', href: '/fr/qui-sont-les-sam/etre-sam' },
+      { id: 'video', labelId: 'page.content-qui-sont-les-sam-video', href: '/fr/qui-sont-les-sam/video' },
     ],
   },
   { id: 'contact', labelId: 'menu.contact', href: '/fr/contact' },

@@ -2,15 +2,16 @@ import type { MenuItem } from './MainMenu';
 
 type Entry = [id: string, labelId: string, routeName: string];
 
-const SECTIONS: { entry: Entry; children?: Entry[] }[] = [
+/** Children are route names of the section's subpages. */
+const SECTIONS: { entry: Entry; children?: string[] }[] = [
   { entry: ['home', 'nav.home', 'index'] },
   {
     entry: ['who-are-sam', 'menu.whoAreSam', 'content-qui-sont-les-sam'],
     children: [
-      ['being-sam', 'menu.whoAreSam.beingSam', 'content-qui-sont-les-sam-etre-sam'],
-      ['video', 'menu.whoAreSam.video', 'content-qui-sont-les-sam-video'],
-      ['portraits', 'menu.whoAreSam.portraits', 'content-qui-sont-les-sam-portraits'],
-      ['testimonials', 'menu.whoAreSam.testimonials', 'content-qui-sont-les-sam-temoignages'],
+      'content-qui-sont-les-sam-etre-sam',
+      'content-qui-sont-les-sam-video',
+      'content-qui-sont-les-sam-portraits',
+      'content-qui-sont-les-sam-temoignages',
     ],
   },
   { entry: ['besoins', 'menu.besoins', 'besoins'] },
@@ -18,32 +19,32 @@ const SECTIONS: { entry: Entry; children?: Entry[] }[] = [
   {
     entry: ['support', 'menu.support', 'content-soutenir-asbl'],
     children: [
-      ['friends', 'menu.support.friends', 'content-soutenir-asbl-amis-de-sam'],
-      ['volunteering', 'menu.support.volunteering', 'content-soutenir-asbl-benevolat'],
-      ['companies', 'menu.support.companies', 'content-soutenir-asbl-engagement-entreprise'],
-      ['internship', 'menu.support.internship', 'content-soutenir-asbl-stage'],
+      'content-soutenir-asbl-amis-de-sam',
+      'content-soutenir-asbl-benevolat',
+      'content-soutenir-asbl-engagement-entreprise',
+      'content-soutenir-asbl-stage',
     ],
   },
   {
     entry: ['media', 'menu.media', 'content-sam-et-les-medias'],
     children: [
-      ['press-releases', 'menu.media.pressReleases', 'content-sam-et-les-medias-communiques-de-presse'],
-      ['press-review', 'menu.media.pressReview', 'content-sam-et-les-medias-revue-de-presse'],
-      ['prizes', 'menu.media.prizes', 'content-sam-et-les-medias-prix'],
-      ['materials', 'menu.media.materials', 'content-sam-et-les-medias-supports-de-communication'],
+      'content-sam-et-les-medias-communiques-de-presse',
+      'content-sam-et-les-medias-revue-de-presse',
+      'content-sam-et-les-medias-prix',
+      'content-sam-et-les-medias-supports-de-communication',
     ],
   },
   {
     entry: ['about', 'menu.about', 'content-a-propos-asbl'],
     children: [
-      ['team', 'menu.about.team', 'content-a-propos-asbl-equipe-et-comite-d-experts'],
-      ['commitment', 'menu.about.commitment', 'content-a-propos-asbl-engagement'],
-      ['origin', 'menu.about.origin', 'content-a-propos-asbl-origine-du-projet'],
-      ['turtle', 'menu.about.turtle', 'content-a-propos-asbl-symbole-de-la-tortue'],
-      ['reports', 'menu.about.reports', 'content-a-propos-asbl-rapports-d-activite'],
-      ['acronym', 'menu.about.acronym', 'content-a-propos-asbl-acronyme'],
-      ['statutes', 'menu.about.statutes', 'content-a-propos-asbl-statuts'],
-      ['values', 'menu.about.values', 'content-a-propos-asbl-valeurs'],
+      'content-a-propos-asbl-equipe-et-comite-d-experts',
+      'content-a-propos-asbl-engagement',
+      'content-a-propos-asbl-origine-du-projet',
+      'content-a-propos-asbl-symbole-de-la-tortue',
+      'content-a-propos-asbl-rapports-d-activite',
+      'content-a-propos-asbl-acronyme',
+      'content-a-propos-asbl-statuts',
+      'content-a-propos-asbl-valeurs',
     ],
   },
   { entry: ['faq', 'menu.faq', 'faq'] },
@@ -51,14 +52,15 @@ const SECTIONS: { entry: Entry; children?: Entry[] }[] = [
 ];
 
 /**
- * Spec §2 main-menu entries. `href` turns a route name of @sam/i18n-routes into a URL for the
- * current locale and app, e.g. `(name) => pathFor(name, locale)` in the portal.
+ * Spec §2 main-menu entries; section subpages are titled by their 'page.<route name>' message.
+ * `href` turns a route name of @sam/i18n-routes into a URL for the current locale and app,
+ * e.g. `(name) => pathFor(name, locale)` in the portal, absolute portal URLs in the dashboard.
  */
 export function mainMenuItems(href: (routeName: string) => string): MenuItem[] {
   return SECTIONS.map(({ entry: [id, labelId, routeName], children }) => ({
     id,
     labelId,
     href: href(routeName),
-    ...(children ? { children: children.map(([childId, childLabelId, childRoute]) => ({ id: childId, labelId: childLabelId, href: href(childRoute) })) } : {}),
+    ...(children ? { children: children.map((route) => ({ id: route, labelId: `page.${route}`, href: href(route) })) } : {}),
   }));
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styles from './SiteHeader.module.css';
 
@@ -16,10 +17,12 @@ export interface SiteHeaderProps {
   homeHref: string;
   topBar: { helpHref: string; legalAdviceHref: string; donateHref: string; languageLinks: Record<Locale, string> };
   account: HeaderAccount;
+  /** The main menu (burger), placed before the brand. */
+  menu?: ReactNode;
 }
 
 /** Top bar (help, legal advice, donation, language switcher) and brand row with the account buttons (spec §2). */
-export function SiteHeader({ locale, homeHref, topBar, account }: SiteHeaderProps) {
+export function SiteHeader({ locale, homeHref, topBar, account, menu }: SiteHeaderProps) {
   const intl = useIntl();
   return (
     <header className={styles.header}>
@@ -32,6 +35,7 @@ export function SiteHeader({ locale, homeHref, topBar, account }: SiteHeaderProp
         <LanguageSwitcher locale={locale} links={topBar.languageLinks} />
       </div>
       <div className={styles.brandRow}>
+        {menu}
         <a href={homeHref} className={styles.brand}>
           <span className={styles.logo} aria-hidden="true">SAM</span>
           <span className={styles.tagline}><FormattedMessage id="app.tagline" /></span>

@@ -1,72 +1,124 @@
-import type { ReactNode } from 'react';
-import { useLocation, useMatches } from 'react-router';
-import type { Locale } from '@sam/i18n-routes';
-import { useLogoutMutation } from '@sam/api-client';
-import { DASHBOARD_BASE, matchRoute, pathFor, twinPath } from '@sam/i18n-routes';
-import { PageLayout, SiteFooter, SiteHeader } from '@sam/ui';
+import { useEffect, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useMatches, useNavigation } from 'react-router';
+import { useLogoutMutation, useResendVerificationMutation } from '@sam/api-client';
+import { DASHBOARD_BASE, matchRoute, pathFor, twinPath, type Locale } from '@sam/i18n-routes';
+import {
+  Breadcrumb,
+  CookieConsentBar,
+  MainMenu,
+  NavigationProgress,
+  PageLayout,
+  SiteFooter,
+  SiteHeader,
+  UnverifiedEmailBanner,
+  installChunkReloadGuard,
+  mainMenuItems,
+  queueToastForNextPage,
+  useConsent,
+} from '@sam/ui';
 import { useRootData } from '../../root-data';
+import { breadcrumbFile } from './breadcrumbs';
+import { ClientNavigation } from './ClientNavigation';
 
-/** Header, footer and the layout the route table names for the current page (spec §2). */
-export function PortalShell({ children }: { children: ReactNode }) {
+/** Pages where the unverified-email banner would only repeat the page itself (spec §2). */
+const VERIFY_PAGES = new Set(['verify-email', 'verify-id-hash']);
+
+/** Header with menu, banner, breadcrumb, footer, consent bar and progress bar around every page (spec §2). */
+export function PortalShell({ children, failed = false }: { children: ReactNode; failed?: boolean }) {
   const data = useRootData();
-  const { pathname } = useLocation();
+  const intl = useIntl();
+  const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  const consent = useConsent();
   const [logout] = useLogoutMutation();
-  const alternates = usePageAlternates();
+  const [resendVerification] = useResendVerificationMutation();
+  const page = usePageData();
+
+  // Spec §4/§8: a failed chunk load reloads the page, at most once a minute.
+  useEffect(() => installChunkReloadGuard(), []);
+
   if (!data) return <>{children}</>;
   const { locale, user, config } = data;
-  const layout = matchRoute(pathname)?.route.layout ?? 'default';
+  const route = matchRoute(pathname)?.route;
   const home = pathFor('index', locale);
 
-  // Spec §4 logout: CSRF cookie and POST /logout (api-client), clear the session, go home.
+  // Spec §4 logout: CSRF cookie and POST /logout (api-client), clear the session, go home, toast.
   const onLogout = async () => {
     await logout().unwrap().catch(() => undefined);
-    window.location.assign(`${home}?logged_out=1`);
+    queueToastForNextPage({
+      type: 'success',
+      title: intl.formatMessage({ id: 'toast.logout.title' }),
+      message: intl.formatMessage({ id: 'toast.logout.message' }),
+    });
+    window.location.assign(home);
   };
 
+  const trail = route && route.name !== 'index' ? breadcrumbFile(locale)[route.name] ?? [] : [];
+  const currentLabel = page.breadcrumbLabel ?? (route ? intl.messages[`page.${route.name}`] : undefined);
+
   return (
-    <PageLayout
-      layout={layout}
-      header={
-        <SiteHeader
-          locale={locale}
-          homeHref={home}
-          topBar={{
-            helpHref: pathFor('aide-besoin-aide', locale),
-            legalAdviceHref: pathFor('content-permanence-juridique', locale),
-            donateHref: pathFor('content-soutenir-asbl', locale),
-            languageLinks: alternates ?? { fr: twinPath(pathname, 'fr'), nl: twinPath(pathname, 'nl') },
-          }}
-          account={{
-            user: user ? { name: user.name } : null,
-            loginHref: pathFor('auth-login', locale),
-            registerHref: pathFor('auth-register', locale),
-            dashboardHref: `${config.dashboardOrigin}${DASHBOARD_BASE[locale]}`,
-            onLogout,
-          }}
-        />
-      }
-      footer={
-        <SiteFooter
-          donateHref={pathFor('content-soutenir-asbl', locale)}
-          links={[
-            { href: pathFor('faq', locale), labelId: 'footer.faq' },
-            { href: pathFor('contact', locale), labelId: 'footer.contact' },
-            { href: pathFor('content-politique-de-confidentialite', locale), labelId: 'footer.privacy' },
-          ]}
-        />
-      }
-    >
-      {children}
-    </PageLayout>
+    <>
+      <NavigationProgress active={navigation.state !== 'idle'} failed={failed} />
+      <ClientNavigation />
+      <PageLayout
+        layout={route?.layout ?? 'default'}
+        header={
+          <SiteHeader
+            locale={locale}
+            homeHref={home}
+            menu={<MainMenu items={mainMenuItems((name) => pathFor(name, locale))} resetKey={`${pathname}${search}`} currentHref={pathname} />}
+            topBar={{
+              helpHref: pathFor('aide-besoin-aide', locale),
+              legalAdviceHref: pathFor('content-permanence-juridique', locale),
+              donateHref: pathFor('content-soutenir-asbl', locale),
+              languageLinks: page.alternates ?? { fr: twinPath(pathname, 'fr'), nl: twinPath(pathname, 'nl') },
+            }}
+            account={{
+              user: user ? { name: user.name } : null,
+              loginHref: pathFor('auth-login', locale),
+              registerHref: pathFor('auth-register', locale),
+              dashboardHref: `${config.dashboardOrigin}${DASHBOARD_BASE[locale]}`,
+              onLogout,
+            }}
+          />
+        }
+        banner={
+          <>
+            {user && !user.email_verified_at && !VERIFY_PAGES.has(route?.name ?? '') ? (
+              <UnverifiedEmailBanner email={user.email} onResend={() => resendVerification().unwrap()} />
+            ) : null}
+            {trail.length > 0 && typeof currentLabel === 'string' ? <Breadcrumb items={[...trail, { label: currentLabel }]} /> : null}
+          </>
+        }
+        footer={
+          <SiteFooter
+            donateHref={pathFor('content-soutenir-asbl', locale)}
+            onCookieSettings={consent.openSettings}
+            links={[
+              { href: pathFor('faq', locale), labelId: 'footer.faq' },
+              { href: pathFor('contact', locale), labelId: 'footer.contact' },
+              { href: pathFor('content-politique-de-confidentialite', locale), labelId: 'footer.privacy' },
+            ]}
+          />
+        }
+      >
+        {children}
+      </PageLayout>
+      <CookieConsentBar policyHref={pathFor('content-politique-de-confidentialite-cookies', locale)} />
+    </>
   );
 }
 
-/** A page whose slugs differ per locale returns `alternates` from its loader (used for hreflang too). */
-function usePageAlternates(): Record<Locale, string> | undefined {
+/**
+ * What the deepest page's loader says about itself: `alternates` (its path in each locale, when
+ * slugs differ) and `breadcrumbLabel` (its own crumb, e.g. a provider's name).
+ */
+function usePageData(): { alternates?: Record<Locale, string>; breadcrumbLabel?: string } {
   const matches = useMatches();
   for (const match of [...matches].reverse()) {
-    const alternates = (match.loaderData as { alternates?: Record<Locale, string> } | undefined)?.alternates;
-    if (alternates) return alternates;
+    const loaded = match.loaderData as { alternates?: Record<Locale, string>; breadcrumbLabel?: string } | undefined;
+    if (loaded?.alternates || loaded?.breadcrumbLabel) return loaded;
   }
-  return undefined;
+  return {};
 }
