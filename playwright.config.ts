@@ -22,7 +22,8 @@ export default defineConfig({
   retries: process.env['CI'] ? 1 : 0,
   reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { outputFolder: 'tmp/e2e/report', open: 'never' }]],
   timeout: 30_000,
-  use: { trace: 'retain-on-failure', locale: 'fr-BE' },
+  // Reduced motion: axe then reads colours in their final state, not halfway through a fade-in.
+  use: { trace: 'retain-on-failure', locale: 'fr-BE', reducedMotion: 'reduce' },
   projects: [
     { name: 'portal', testDir: 'apps/portal-e2e/src', use: { ...chromium, baseURL: 'http://localhost:4200' } },
     { name: 'dashboard', testDir: 'apps/dashboard-e2e/src', use: { ...chromium, baseURL: 'http://localhost:4300' } },

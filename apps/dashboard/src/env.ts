@@ -7,4 +7,10 @@ export const env = {
   portalOrigin: (import.meta.env.VITE_PORTAL_ORIGIN ?? 'http://localhost:4200').replace(/\/+$/, ''),
   /** Spec §7 API base. */
   apiUrl: import.meta.env.VITE_API_URL ?? 'http://localhost:3000',
+  /**
+   * Domain attribute of the cookies the dashboard shares with the portal (cookie consent, toasts
+   * handed over on a redirect), e.g. '.sam.be' when they live on sibling hosts. Unset: this host only
+   * (enough for localhost, whose ports share cookies).
+   */
+  cookieDomain: import.meta.env.VITE_COOKIE_DOMAIN || undefined,
 };

@@ -5,9 +5,13 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { configureApiClient, makeStore } from '@sam/api-client';
 import { INTL_LOCALE, localeOfPath } from '@sam/i18n-routes';
+import { installChunkReloadGuard } from '@sam/ui';
 import '@sam/ui/theme.css';
 import { buildRoutes } from './app/routes';
 import { env } from './env';
+
+// Spec §4/§8: a chunk that fails to load (usually after a deploy) reloads the page, at most once a minute.
+installChunkReloadGuard();
 
 const locale = localeOfPath(window.location.pathname);
 document.documentElement.lang = INTL_LOCALE[locale];

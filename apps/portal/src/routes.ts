@@ -1,5 +1,5 @@
 import { route, type RouteConfig } from '@react-router/dev/routes';
-import { LOCALES, localisedRouteName, routeByName } from '@sam/i18n-routes';
+import { LOCALES, localisedRouteName, routeByName, ROUTES } from '@sam/i18n-routes';
 
 /**
  * The portal's routes come from the one route table (libs/i18n-routes): each page module is
@@ -19,6 +19,12 @@ const pages: Record<string, string> = {
   'supprimer-mon-referencement': 'routes/unregister-request.tsx',
   'desinscription-expires-id-token': 'routes/unregister-confirm.tsx',
 };
+
+/** Pages written as Markdown in content/pages (spec §2 content sections and the help pages). */
+const CONTENT_PAGES = ROUTES.filter(
+  (r) => r.app === 'portal' && (r.name.startsWith('content-') || ['aide-besoin-aide', 'cdcs-cmdc', 'checkup-sam', 'commander-encart-publicitaire'].includes(r.name)),
+).map((r) => r.name);
+for (const name of CONTENT_PAGES) pages[name] = 'routes/content-page.tsx';
 
 export default [
   route('/', 'routes/locale-redirect.tsx', { id: 'locale-redirect' }),

@@ -62,7 +62,11 @@ export const accountApi = baseApi.injectEndpoints({
     deleteAccount: build.mutation<unknown, AccountDeletionInput>({
       query: (body) => ({ url: '/api/user', method: 'DELETE', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await queryFulfilled;
+        try {
+          await queryFulfilled;
+        } catch {
+          return; // refused (422): the form shows why, the session stays
+        }
         dispatch(baseApi.util.resetApiState());
       },
     }),

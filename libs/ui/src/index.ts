@@ -2,7 +2,8 @@
 export { PageLayout, type LayoutName, type PageLayoutProps } from './page-layout/PageLayout';
 export { SkipLink, MAIN_CONTENT_ID } from './skip-link/SkipLink';
 export { SiteHeader, LanguageSwitcher, AccountButtons, type SiteHeaderProps, type HeaderAccount } from './site-header/SiteHeader';
-export { SiteFooter, SOCIAL_LINKS, type SiteFooterProps } from './site-footer/SiteFooter';
+export { SiteFooter, type SiteFooterProps } from './site-footer/SiteFooter';
+export { SOCIAL_LINKS } from './social-links/social-links';
 export { ErrorPage, ErrorPageFallback, ErrorPageBoundary, type ErrorPageProps } from './error-page/ErrorPage';
 export { TextField, Checkbox, Button, FormAlert, Spinner } from './form/FormControls';
 export { BREAKPOINTS, formatFileSize } from './theme/breakpoints';
@@ -39,3 +40,4 @@ export { SearchUrlBar, type SearchUrlBarProps } from './search-url-bar/SearchUrl
 export { CopyButton, type CopyButtonProps } from './copy-button/CopyButton';
 export { isChunkLoadError, installChunkReloadGuard, reloadForChunkError, CHUNK_RELOAD_KEY, CHUNK_RELOAD_INTERVAL_MS } from './runtime/chunk-reload';
 export { canPrefetch } from './runtime/prefetch';
+export { pendingToastsCookie, PENDING_TOASTS_COOKIE } from './toast/pending-toasts-cookie';

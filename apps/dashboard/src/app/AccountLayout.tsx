@@ -1,27 +1,46 @@
+import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { useGetCurrentUserQuery, useLogoutMutation } from '@sam/api-client';
+import { isApiError, useGetCurrentUserQuery, useLogoutMutation, useResendVerificationMutation } from '@sam/api-client';
 import { DASHBOARD_BASE } from '@sam/i18n-routes';
-import { PageLayout, SiteFooter, SiteHeader } from '@sam/ui';
+import { PageLayout, SiteFooter, SiteHeader, UnverifiedEmailBanner, useToast } from '@sam/ui';
 import { dashboardTwinPath, portalUrl, useDashboardLocale } from '../shared/links';
 import { leaveDashboardFor } from '../shared/navigation';
+import { queueToastForPortal } from '../shared/toast-handoff';
 import { AccountNav } from './AccountNav';
+import { DashboardBreadcrumb } from './DashboardBreadcrumb';
 import type { DashboardRouteHandle } from './routes';
 
-/** Spec §2 'account' layout around every dashboard page: site header, side navigation, footer. */
+const UNAUTHENTICATED = 401;
+
+/** Spec §2 'account' layout around every dashboard page: site header, banner, side navigation, breadcrumb, footer. */
 export function AccountLayout() {
+  const intl = useIntl();
+  const toast = useToast();
   const { pathname } = useLocation();
   const locale = useDashboardLocale();
   const { data: user } = useGetCurrentUserQuery();
   const [logout] = useLogoutMutation();
+  const [resendVerification] = useResendVerificationMutation();
   const hideNav = useMatches().some((match) => (match.handle as DashboardRouteHandle | undefined)?.hideAccountNav);
 
-  // Spec §4 logout: CSRF cookie, POST /logout, clear the local session (api-client), then the portal home.
+  // Spec §4 logout: CSRF cookie, POST /logout, clear the local session (api-client), go to the
+  // portal home, success toast there (queued for the next page, which is the portal's).
   const onLogout = async () => {
     try {
       await logout().unwrap();
     } catch (error) {
-      console.error('Logout failed', error);
+      // An expired session is a logout already; anything else leaves the user logged in, and here.
+      if (!(isApiError(error) && error.status === UNAUTHENTICATED)) {
+        console.error('Logout failed', error);
+        toast.show({ type: 'danger', message: intl.formatMessage({ id: 'dashboard.logout.failed' }) });
+        return;
+      }
     }
+    queueToastForPortal({
+      type: 'success',
+      title: intl.formatMessage({ id: 'toast.logout.title' }),
+      message: intl.formatMessage({ id: 'toast.logout.message' }),
+    });
     leaveDashboardFor(portalUrl('index', locale));
   };
 
@@ -47,6 +66,9 @@ export function AccountLayout() {
           }}
         />
       }
+      // Spec §2/§4: a logged-in user with an unverified address. The verify-email guard keeps them out
+      // of the dashboard, so this mostly shows right after an email change, until the next navigation.
+      banner={user && user.email_verified_at == null ? <UnverifiedEmailBanner email={user.email} onResend={() => resendVerification().unwrap()} /> : undefined}
       aside={user && !hideNav ? <AccountNav /> : undefined}
       footer={
         <SiteFooter
@@ -59,6 +81,7 @@ export function AccountLayout() {
         />
       }
     >
+      <DashboardBreadcrumb />
       <Outlet />
     </PageLayout>
   );

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ErrorPage, ErrorPageFallback, Spinner } from '@sam/ui';
+import { ErrorPage, ErrorPageFallback, Spinner, reloadForChunkError } from '@sam/ui';
 import { portalUrl, useDashboardLocale } from '../shared/links';
+import { useReportRouteFailure } from '../shared/route-failure';
 import { usePageTitle } from '../shared/usePageTitle';
+import { isUnknownMiddlewareError } from './guards';
 
 function LocalisedError({ status }: { status: number }) {
   const locale = useDashboardLocale();
@@ -19,16 +21,32 @@ export function NotFoundPage() {
 /** Error boundary of a page: the localised error page inside the account layout (spec §8). */
 export function PageErrorBoundary() {
   const error = useRouteError();
+  useReportRouteFailure();
   useEffect(() => {
-    if (!isRouteErrorResponse(error)) console.error(error);
+    // Spec §4/§8: a chunk that failed to load reloads the page (at most once a minute).
+    if (reloadForChunkError(error)) return;
+    if (isRouteErrorResponse(error) && isUnknownMiddlewareError(error.data)) console.error(`${error.data.message}: ${error.data.guard}`);
+    else if (!isRouteErrorResponse(error)) console.error(error);
   }, [error]);
-  return <LocalisedError status={isRouteErrorResponse(error) ? error.status : 500} />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <>
+      <LocalisedError status={status} />
+      {isRouteErrorResponse(error) && isUnknownMiddlewareError(error.data) ? (
+        <p>
+          <FormattedMessage id="dashboard.error.unknownMiddleware" />
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 /** Spec §2: when even the layout fails, a plain English fallback with a link home. */
 export function RootErrorBoundary() {
   const error = useRouteError();
-  useEffect(() => console.error(error), [error]);
+  useEffect(() => {
+    if (!reloadForChunkError(error)) console.error(error);
+  }, [error]);
   return <ErrorPageFallback />;
 }
 

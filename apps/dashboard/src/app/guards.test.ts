@@ -77,3 +77,33 @@ describe('guardLoader', () => {
     expect(await run(user())).toBeNull();
   });
 });
+
+describe('unknown middleware (spec §8)', () => {
+  const thrownBy = (run: () => unknown): { data: unknown; init: { status?: number; statusText?: string } | null } => {
+    try {
+      run();
+    } catch (thrown) {
+      return thrown as { data: unknown; init: { status?: number; statusText?: string } | null };
+    }
+    throw new Error('nothing was thrown');
+  };
+
+  it('a guard name the dashboard does not know is a 500 "Unknown middleware", before any guard runs', () => {
+    const thrown = thrownBy(() => guardRedirect(['check-auth', 'is-admin'] as never, null, 'fr'));
+    expect(thrown.init).toEqual(expect.objectContaining({ status: 500, statusText: 'Unknown middleware' }));
+    expect(thrown.data).toEqual({ message: 'Unknown middleware', guard: 'is-admin' });
+  });
+
+  it('the loader fails with it without loading the user', async () => {
+    const fetchStub = stubApi(user());
+    const loader = guardLoader(makeStore(), ['check-auth', 'admin-only'] as never, 'fr');
+    await expect(loader({ request: new Request('http://localhost/'), params: {}, context: undefined } as never)).rejects.toEqual(
+      expect.objectContaining({ init: expect.objectContaining({ status: 500, statusText: 'Unknown middleware' }) }),
+    );
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('is not confused by names inherited from Object.prototype', () => {
+    expect(thrownBy(() => guardRedirect(['toString'] as never, user(), 'fr')).init?.status).toBe(500);
+  });
+});

@@ -1,4 +1,4 @@
-import { redirect, redirectDocument, type LoaderFunction } from 'react-router';
+import { data, redirect, redirectDocument, type LoaderFunction } from 'react-router';
 import { configureApiClient, sessionApi, type AppStore } from '@sam/api-client';
 import type { User } from '@sam/contracts';
 import { pathFor, type GuardName, type Locale } from '@sam/i18n-routes';
@@ -28,10 +28,33 @@ const GUARDS: Record<GuardName, Guard> = {
       : null,
 };
 
+/** Spec §8: what a route that names a guard the dashboard does not know answers. */
+export const UNKNOWN_MIDDLEWARE = 'Unknown middleware';
+
+/** The body of that 500 (the error boundary shows the page and logs the guard's name). */
+export interface UnknownMiddlewareError {
+  message: typeof UNKNOWN_MIDDLEWARE;
+  guard: string;
+}
+
+export function isUnknownMiddlewareError(value: unknown): value is UnknownMiddlewareError {
+  return typeof value === 'object' && value !== null && (value as { message?: unknown }).message === UNKNOWN_MIDDLEWARE;
+}
+
+/** The guard of that name, or a thrown 500 'Unknown middleware' (the route table is shared with the portal and may name more). */
+function guardNamed(name: string): Guard {
+  if (!Object.hasOwn(GUARDS, name)) {
+    const body: UnknownMiddlewareError = { message: UNKNOWN_MIDDLEWARE, guard: name };
+    throw data(body, { status: 500, statusText: UNKNOWN_MIDDLEWARE });
+  }
+  return GUARDS[name as GuardName];
+}
+
 /** Runs the guards in table order; the first one that refuses decides. */
 export function guardRedirect(guards: readonly GuardName[], user: User | null, locale: Locale): GuardRedirect | null {
-  for (const name of guards) {
-    const target = GUARDS[name](user, locale);
+  const checks = guards.map(guardNamed); // every name is known before any guard runs
+  for (const check of checks) {
+    const target = check(user, locale);
     if (target) return target;
   }
   return null;
@@ -42,6 +65,7 @@ export function guardLoader(store: AppStore, guards: readonly GuardName[], local
   return async () => {
     configureApiClient({ locale });
     if (!guards.length) return null;
+    for (const name of guards) guardNamed(name); // fail before loading anything
     const result = await store.dispatch(sessionApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false }));
     // Spec §4/§6: failing to load the user counts as being logged out.
     const user = result.isSuccess ? (result.data ?? null) : null;

@@ -1,5 +1,5 @@
 import { makeStore } from '@sam/api-client';
-import { DASHBOARD_BASE, ROUTES, pathFor } from '@sam/i18n-routes';
+import { DASHBOARD_BASE, ROUTES, messages, pathFor } from '@sam/i18n-routes';
 import { DASHBOARD_PAGES, buildRoutes, dashboardPageRoutes, type DashboardRouteHandle } from './routes';
 
 jest.mock('../env', () => ({ env: { portalOrigin: 'http://portal.test', apiUrl: 'http://api.test' } }));
@@ -33,8 +33,18 @@ describe('dashboard route generation', () => {
 
   it('leaves the pages not built yet out of the router, so they 404', () => {
     const paths = pageRoutes.map((r) => r.path);
-    expect(paths).not.toContain(pathFor('dashboard-index-tokens', 'fr'));
+    expect(paths).not.toContain(pathFor('dashboard-index-mes-favoris', 'fr'));
     expect(paths).not.toContain(pathFor('dashboard-index-mon-reseau', 'nl'));
+  });
+
+  it('builds the account pages (profile, credentials, tokens), each with a title in both catalogues', () => {
+    expect(pageRoutes.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/fr/mon-tableau-de-bord/mon-profil', '/nl/my-dashboard/mijn-inloggegevens', '/nl/my-dashboard/tokens']),
+    );
+    for (const page of Object.values(DASHBOARD_PAGES)) {
+      expect(messages.fr[page.titleId]).toBeTruthy();
+      expect(messages.nl[page.titleId]).toBeTruthy();
+    }
   });
 
   it('ends with a catch-all 404 inside the account layout', () => {

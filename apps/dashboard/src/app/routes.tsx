@@ -1,10 +1,13 @@
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import type { AppStore } from '@sam/api-client';
-import { DASHBOARD_BASE, LOCALES, ROUTES, localisedRouteName, preferredLocale, type Locale } from '@sam/i18n-routes';
+import { DASHBOARD_BASE, LOCALES, ROUTES, localisedRouteName, preferredLocale, type Locale, type RouteDefinition } from '@sam/i18n-routes';
+import { CredentialsPage } from '../features/account/CredentialsPage';
+import { ProfilePage } from '../features/account/ProfilePage';
 import { DashboardHome } from '../features/home/DashboardHome';
 import { MyListingsPage } from '../features/listings/MyListingsPage';
 import { NetworkConsentPage } from '../features/network/NetworkConsentPage';
+import { TokensPage } from '../features/tokens/TokensPage';
 import { AccountLayout } from './AccountLayout';
 import { DashboardRoot } from './DashboardRoot';
 import { guardLoader } from './guards';
@@ -14,12 +17,15 @@ export interface DashboardRouteHandle {
   /** Route name of the table, without locale suffix. */
   routeName: string;
   locale: Locale;
+  /** Message id of the page's title (document title, breadcrumb). */
+  titleId: string;
   /** The index page is itself the account navigation. */
   hideAccountNav?: boolean;
 }
 
 interface DashboardPage {
   Component: ComponentType;
+  titleId: string;
   hideAccountNav?: boolean;
 }
 
@@ -28,17 +34,23 @@ interface DashboardPage {
  * out of the router, so it answers with the 404 page rather than with placeholder content.
  */
 export const DASHBOARD_PAGES: Readonly<Record<string, DashboardPage>> = {
-  'dashboard-index': { Component: DashboardHome, hideAccountNav: true },
-  'dashboard-index-mes-fiches': { Component: MyListingsPage },
-  'dashboard-index-reseau-light-consent': { Component: NetworkConsentPage },
+  'dashboard-index': { Component: DashboardHome, titleId: 'dashboard.name', hideAccountNav: true },
+  'dashboard-index-mes-fiches': { Component: MyListingsPage, titleId: 'dashboard.listings.title' },
+  'dashboard-index-mes-identifiants': { Component: CredentialsPage, titleId: 'dashboard.credentials.title' },
+  'dashboard-index-mon-profil': { Component: ProfilePage, titleId: 'dashboard.profile.title' },
+  'dashboard-index-reseau-light-consent': { Component: NetworkConsentPage, titleId: 'dashboard.consent.title' },
+  'dashboard-index-tokens': { Component: TokensPage, titleId: 'dashboard.tokens.title' },
 };
 
-/** One route per built dashboard page and locale, with the path, guards and name of the table. */
-export function dashboardPageRoutes(store: AppStore): RouteObject[] {
-  return ROUTES.filter((route) => route.app === 'dashboard' && Object.hasOwn(DASHBOARD_PAGES, route.name)).flatMap((route) =>
+/**
+ * One route per built dashboard page and locale, with the path, guards and name of the table.
+ * `table` is the route table (a parameter for tests: e.g. a route naming a guard the dashboard lacks).
+ */
+export function dashboardPageRoutes(store: AppStore, table: readonly RouteDefinition[] = ROUTES): RouteObject[] {
+  return table.filter((route) => route.app === 'dashboard' && Object.hasOwn(DASHBOARD_PAGES, route.name)).flatMap((route) =>
     LOCALES.map((locale): RouteObject => {
       const page = DASHBOARD_PAGES[route.name];
-      const handle: DashboardRouteHandle = { routeName: route.name, locale, hideAccountNav: page.hideAccountNav };
+      const handle: DashboardRouteHandle = { routeName: route.name, locale, titleId: page.titleId, hideAccountNav: page.hideAccountNav };
       return {
         id: localisedRouteName(route.name, locale),
         path: route[locale],
@@ -52,7 +64,7 @@ export function dashboardPageRoutes(store: AppStore): RouteObject[] {
   );
 }
 
-export function buildRoutes(store: AppStore): RouteObject[] {
+export function buildRoutes(store: AppStore, table: readonly RouteDefinition[] = ROUTES): RouteObject[] {
   return [
     {
       id: 'root',
@@ -67,7 +79,7 @@ export function buildRoutes(store: AppStore): RouteObject[] {
         {
           id: 'account-layout',
           Component: AccountLayout,
-          children: [...dashboardPageRoutes(store), { path: '*', Component: NotFoundPage }],
+          children: [...dashboardPageRoutes(store, table), { path: '*', Component: NotFoundPage }],
         },
       ],
     },

@@ -35,3 +35,42 @@ export function stubApi(current: User | null | 'error') {
   globalThis.fetch = fetchStub as typeof fetch;
   return fetchStub;
 }
+
+/** A JSON answer of the stubbed API. */
+export const json = (body: unknown, status = 200) =>
+  new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** One call the page made: method, path and parsed JSON body (if any). */
+export interface ApiCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Handler = (call: ApiCall) => Response | Promise<Response>;
+
+/**
+ * Stubs global fetch with a small API: GET /api/user answers `current`, /sanctum/csrf-cookie 204,
+ * `routes` ('METHOD /path' → handler) the rest; anything else 404. `calls` records every request.
+ */
+export function stubApiRoutes(current: User | null, routes: Record<string, Handler>) {
+  const calls: ApiCall[] = [];
+  const fetchStub = jest.fn(async (input: RequestInfo | URL) => {
+    const request = input as Request;
+    const { pathname } = new URL(request.url);
+    const text = request.method === 'GET' ? '' : await request.clone().text();
+    const call: ApiCall = { method: request.method, path: pathname, body: text ? JSON.parse(text) : undefined };
+    calls.push(call);
+    const handler = routes[`${request.method} ${pathname}`];
+    if (handler) return handler(call);
+    if (pathname === '/sanctum/csrf-cookie') return new Response(null, { status: 204 });
+    if (pathname === '/api/user' && request.method === 'GET') return current ? json(current) : json({ message: 'Unauthenticated.', status: 401 }, 401);
+    return json({ message: 'Not found', status: 404 }, 404);
+  });
+  globalThis.fetch = fetchStub as typeof fetch;
+  return { fetchStub, calls };
+}
+
+/** A 422 as the API answers it (already translated, spec §8). */
+export const unprocessable = (errors: Record<string, string[]>, message = 'Certaines informations ne sont pas valides.') =>
+  json({ message, status: 422, errors }, 422);

@@ -34,6 +34,7 @@ export const fr = {
   'map.layer.communes': 'Communes',
   'map.layer.quartiers': 'Quartiers de Bruxelles',
   'map.layer.localites': 'Localités',
+  'content.inThisSection': 'Dans cette rubrique',
 };
 
 export const nl: typeof fr = {
@@ -71,4 +72,5 @@ export const nl: typeof fr = {
   'map.layer.communes': 'Gemeenten',
   'map.layer.quartiers': 'Brusselse wijken',
   'map.layer.localites': 'Deelgemeenten',
+  'content.inThisSection': 'In deze rubriek',
 };

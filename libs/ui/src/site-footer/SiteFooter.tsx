@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ScrollButtons } from '../scroll-buttons/ScrollButtons';
+import { SOCIAL_LINKS } from '../social-links/social-links';
 import styles from './SiteFooter.module.css';
 
 export interface SiteFooterProps {
@@ -9,14 +10,6 @@ export interface SiteFooterProps {
   onCookieSettings?: () => void;
 }
 
-/** The association's five social networks (spec §2 footer). */
-export const SOCIAL_LINKS = [
-  { name: 'Facebook', href: 'https://www.facebook.com/' },
-  { name: 'Instagram', href: 'https://www.instagram.com/' },
-  { name: 'LinkedIn', href: 'https://www.linkedin.com/' },
-  { name: 'YouTube', href: 'https://www.youtube.com/' },
-  { name: 'Bluesky', href: 'https://bsky.app/' },
-] as const;
 
 export function SiteFooter({ links, donateHref, onCookieSettings }: SiteFooterProps) {
   const intl = useIntl();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { SOCIAL_LINKS } from '../social-links/social-links';
 import styles from './SiteHeader.module.css';
 
 type Locale = 'fr' | 'nl';
@@ -32,7 +33,14 @@ export function SiteHeader({ locale, homeHref, topBar, account, menu }: SiteHead
           <a href={topBar.legalAdviceHref}><FormattedMessage id="nav.legalAdvice" /></a>
           <a href={topBar.donateHref} className={styles.donate}><FormattedMessage id="nav.donate" /></a>
         </nav>
-        <LanguageSwitcher locale={locale} links={topBar.languageLinks} />
+        <div className={styles.topEnd}>
+          <ul className={styles.social} aria-label={intl.formatMessage({ id: 'footer.social' })}>
+            {SOCIAL_LINKS.map((s) => (
+              <li key={s.name}><a href={s.href} rel="noopener noreferrer">{s.name}</a></li>
+            ))}
+          </ul>
+          <LanguageSwitcher locale={locale} links={topBar.languageLinks} />
+        </div>
       </div>
       <div className={styles.brandRow}>
         {menu}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { messages } from '@sam/i18n-routes';
+import { pendingToastsCookie } from './pending-toasts-cookie';
 import { PENDING_TOASTS_KEY, queueToastForNextPage, takePendingToasts, TOAST_TIMEOUT_MS, ToastProvider, useToast, type ToastApi } from './Toast';
 
 let api: ToastApi;
@@ -21,9 +22,11 @@ const renderProvider = () =>
     </IntlProvider>,
   );
 
+// The queue lives in a cookie so that both apps (two origins) share it.
+const queue = pendingToastsCookie()!;
 beforeEach(() => {
   jest.useFakeTimers();
-  sessionStorage.clear();
+  queue.removeItem(PENDING_TOASTS_KEY);
 });
 afterEach(() => jest.useRealTimers());
 
@@ -110,11 +113,11 @@ describe('toasts (spec §8, §9)', () => {
 
   it('shows the toasts queued before a full page load, once (spec §4 logout)', () => {
     queueToastForNextPage({ type: 'success', title: 'Déconnexion réussie', message: 'Vous êtes correctement déconnecté' });
-    expect(JSON.parse(sessionStorage.getItem(PENDING_TOASTS_KEY)!)).toHaveLength(1);
+    expect(JSON.parse(queue.getItem(PENDING_TOASTS_KEY)!)).toHaveLength(1);
     renderProvider();
     act(() => jest.advanceTimersByTime(0));
     expect(screen.getByText('Vous êtes correctement déconnecté')).toBeInTheDocument();
-    expect(sessionStorage.getItem(PENDING_TOASTS_KEY)).toBeNull();
+    expect(queue.getItem(PENDING_TOASTS_KEY)).toBeNull();
   });
 
   it('requires a provider', () => {
@@ -126,7 +129,7 @@ describe('toasts (spec §8, §9)', () => {
 
 describe('pending toast storage', () => {
   it('appends, and tolerates garbage', () => {
-    sessionStorage.setItem(PENDING_TOASTS_KEY, '{not json');
+    queue.setItem(PENDING_TOASTS_KEY, '{not json');
     queueToastForNextPage({ type: 'info', message: 'a' });
     queueToastForNextPage({ type: 'danger', message: 'b', timeoutMs: 1 });
     expect(takePendingToasts()).toEqual([
@@ -137,9 +140,9 @@ describe('pending toast storage', () => {
   });
 
   it('drops malformed entries', () => {
-    sessionStorage.setItem(PENDING_TOASTS_KEY, JSON.stringify([{ type: 'nope', message: 'x' }, { type: 'info' }, 3, { type: 'info', message: 'ok' }]));
+    queue.setItem(PENDING_TOASTS_KEY, JSON.stringify([{ type: 'nope', message: 'x' }, { type: 'info' }, 3, { type: 'info', message: 'ok' }]));
     expect(takePendingToasts()).toEqual([{ type: 'info', message: 'ok' }]);
-    sessionStorage.setItem(PENDING_TOASTS_KEY, '"a string"');
+    queue.setItem(PENDING_TOASTS_KEY, '"a string"');
     expect(takePendingToasts()).toEqual([]);
   });
 

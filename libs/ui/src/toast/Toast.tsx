@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styles from './Toast.module.css';
+import { pendingToastsCookie, type PendingStorage } from './pending-toasts-cookie';
 
 export type ToastType = 'success' | 'info' | 'danger' | 'warning' | 'denied';
 
@@ -23,21 +24,15 @@ export interface ToastApi {
 /** Spec §8/§9: danger 20 s, warning and denied 10 s, the others 5 s. */
 export const TOAST_TIMEOUT_MS: Readonly<Record<ToastType, number>> = { success: 5_000, info: 5_000, danger: 20_000, warning: 10_000, denied: 10_000 };
 
-/** sessionStorage key of the toasts waiting for the next page load (spec §4 logout, step 5). */
+/** Key of the queue of toasts waiting for the next page load (spec §4 logout, step 5). */
 export const PENDING_TOASTS_KEY = 'sam.pendingToasts';
 
 const TOAST_TYPES: readonly ToastType[] = ['success', 'info', 'danger', 'warning', 'denied'];
 /** Errors and refusals interrupt (role="alert"); confirmations wait their turn (role="status"). */
 const ASSERTIVE: ReadonlySet<ToastType> = new Set(['danger', 'warning', 'denied']);
 
-type PendingStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 function defaultStorage(): PendingStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null; // storage disabled
-  }
+  return pendingToastsCookie();
 }
 
 function isToastOptions(value: unknown): value is ToastOptions {
@@ -97,7 +92,7 @@ export function useToast(): ToastApi {
 
 export interface ToastProviderProps {
   children: ReactNode;
-  /** Where queued toasts are read from; sessionStorage by default. */
+  /** Where queued toasts are read from; a cookie shared by both apps by default. */
   storage?: PendingStorage | null;
 }
 

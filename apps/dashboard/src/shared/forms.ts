@@ -1,0 +1,41 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { IntlShape } from 'react-intl';
+import { isApiError, NETWORK_ERROR_STATUS } from '@sam/api-client';
+
+/**
+ * Message keys of the shared zod schemas (@sam/contracts) are translated here; the API's own
+ * messages arrive already translated (Accept-Language), so unknown texts pass through unchanged.
+ */
+export function translateError(intl: IntlShape, message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  return intl.messages[message] ? intl.formatMessage({ id: message }) : message;
+}
+
+/** The API's untranslated fallbacks (no message in the answer, network failures): never shown as such. */
+const TECHNICAL_MESSAGE = /^(Request failed with status|Network error|Unreadable response|Unknown error)/;
+
+/** What to tell the user about a failed call that is not (only) about fields. */
+export function apiErrorMessage(intl: IntlShape, error: unknown): string {
+  if (!isApiError(error)) return intl.formatMessage({ id: 'dashboard.form.failed' });
+  if (error.status === NETWORK_ERROR_STATUS) return intl.formatMessage({ id: 'dashboard.form.network' });
+  if (error.status >= 500 || TECHNICAL_MESSAGE.test(error.message)) return intl.formatMessage({ id: 'dashboard.form.failed' });
+  return translateError(intl, error.message) ?? intl.formatMessage({ id: 'dashboard.form.failed' });
+}
+
+/**
+ * Puts a 422's field errors on the form's own fields (spec §8 errors: message, status, errors).
+ * Returns the general message to show in the error summary, or null when every problem now
+ * sits on a field (the summary then lists the fields).
+ */
+export function applyApiErrors<T extends FieldValues>(intl: IntlShape, error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): string | null {
+  let placed = 0;
+  if (isApiError(error)) {
+    for (const [field, messages] of Object.entries(error.errors ?? {})) {
+      if ((fields as readonly string[]).includes(field) && messages[0]) {
+        setError(field as Path<T>, { type: 'server', message: messages[0] });
+        placed += 1;
+      }
+    }
+  }
+  return placed > 0 ? null : apiErrorMessage(intl, error);
+}

@@ -1,0 +1,34 @@
+import { FormattedMessage } from 'react-intl';
+import type { ContentPage } from './markdown';
+import styles from './ContentArticle.module.css';
+
+export interface SectionLink {
+  href: string;
+  title: string;
+  current: boolean;
+}
+
+/** A content page: its title, the rendered Markdown, and the other pages of its section. */
+export function ContentArticle({ page, section }: { page: ContentPage; section: SectionLink[] }) {
+  return (
+    <div className={styles.layout}>
+      <article className={styles.article}>
+        <h1>{page.title}</h1>
+        {/* Repository-authored Markdown (see markdown.ts): trusted HTML. */}
+        <div className={styles.body} dangerouslySetInnerHTML={{ __html: page.html }} />
+      </article>
+      {section.length > 1 ? (
+        <nav className={styles.section} aria-labelledby="section-nav">
+          <h2 id="section-nav"><FormattedMessage id="content.inThisSection" /></h2>
+          <ul>
+            {section.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} aria-current={link.current ? 'page' : undefined}>{link.title}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
