@@ -16,7 +16,7 @@ export default function VerifyEmailRoute() {
       {user?.email_verified_at ? (
         <p><FormattedMessage id="auth.verify.done" /></p>
       ) : (
-        <p><FormattedMessage id="auth.verify.pending" values={{ email: user?.email ?? '', strong: (t) => <strong>{t}</strong> }} /></p>
+        <p><FormattedMessage id="auth.verify.pending" values={{ email: user?.email ?? '', strong: (t) => <strong key="email">{t}</strong> }} /></p>
       )}
     </AuthPage>
   );

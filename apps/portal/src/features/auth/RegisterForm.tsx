@@ -39,7 +39,7 @@ export function RegisterForm({ locale, termsHref, onRegistered }: { locale: Loca
       <TextField label={<FormattedMessage id="auth.passwordConfirmation" />} type="password" autoComplete="new-password" error={error('password_confirmation')} {...register('password_confirmation')} />
       <Checkbox label={<FormattedMessage id="auth.over18" />} error={error('over_18')} {...register('over_18')} />
       <Checkbox
-        label={<FormattedMessage id="auth.terms" values={{ link: (text) => <a href={termsHref}>{text}</a> }} />}
+        label={<FormattedMessage id="auth.terms" values={{ link: (text) => <a key="terms" href={termsHref}>{text}</a> }} />}
         error={error('terms')}
         {...register('terms')}
       />
