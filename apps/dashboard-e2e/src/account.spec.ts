@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API, DASHBOARD, PORTAL, expectAccessible } from './support';
 
 /*
  * Account pages of the dashboard (mon-profil, mes-identifiants, tokens) against the real API. Every
@@ -7,9 +7,6 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
  * (password change, deletion) never touch the shared demo accounts.
  */
 
-const API = 'http://localhost:3000';
-const PORTAL = 'http://localhost:4200';
-const DASHBOARD = 'http://localhost:4300';
 
 interface Account {
   name: string;
@@ -20,13 +17,6 @@ interface Account {
 interface OutboxMessage {
   to: string;
   links: string[];
-}
-
-/** Fails on any serious or critical accessibility violation of the page as it is now. */
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), page.url()).toEqual([]);
 }
 
 /** The XSRF token of a request context, fetching the cookie first (spec §7: the CSRF cookie call comes first). */

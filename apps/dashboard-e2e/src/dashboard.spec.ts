@@ -1,35 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { API, DASHBOARD, PORTAL, expectAccessible, logIn } from './support';
 
-const API = 'http://localhost:3000';
-const PORTAL = 'http://localhost:4200';
-const DASHBOARD = 'http://localhost:4300';
-/** Demo accounts of the seed (tools/seed). */
-const DEMO_PASSWORD = 'Sam-demo-2026!';
-
-/** Fails on any serious or critical accessibility violation of the page as it is now. */
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), page.url()).toEqual([]);
-}
-
-/**
- * Logs in through the API with the browser context's own request client, so the session cookie
- * lands in the browser (spec §7: CSRF cookie first, then POST /login with X-XSRF-TOKEN).
- */
-async function logIn(page: Page, email: string): Promise<{ name: string }> {
-  const context = page.context();
-  expect((await context.request.get(`${API}/sanctum/csrf-cookie`)).status()).toBe(204);
-  const xsrf = (await context.cookies(API)).find((cookie) => cookie.name === 'XSRF-TOKEN');
-  if (!xsrf) throw new Error('GET /sanctum/csrf-cookie set no XSRF-TOKEN cookie');
-  const response = await context.request.post(`${API}/login`, {
-    data: { email, password: DEMO_PASSWORD },
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf.value), Accept: 'application/json', Origin: DASHBOARD },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as { name: string };
-}
 
 test.describe('check-auth guard', () => {
   for (const [path, home] of [

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { isApiError, useGetCurrentUserQuery, useLogoutMutation, useResendVerificationMutation } from '@sam/api-client';
 import { DASHBOARD_BASE } from '@sam/i18n-routes';
-import { PageLayout, SiteFooter, SiteHeader, UnverifiedEmailBanner, useToast } from '@sam/ui';
+import { MainMenu, mainMenuItems, PageLayout, SiteFooter, SiteHeader, UnverifiedEmailBanner, useToast } from '@sam/ui';
 import { dashboardTwinPath, portalUrl, useDashboardLocale } from '../shared/links';
 import { leaveDashboardFor } from '../shared/navigation';
 import { queueToastForPortal } from '../shared/toast-handoff';
@@ -16,7 +16,7 @@ const UNAUTHENTICATED = 401;
 export function AccountLayout() {
   const intl = useIntl();
   const toast = useToast();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const locale = useDashboardLocale();
   const { data: user } = useGetCurrentUserQuery();
   const [logout] = useLogoutMutation();
@@ -51,6 +51,7 @@ export function AccountLayout() {
         <SiteHeader
           locale={locale}
           homeHref={portalUrl('index', locale)}
+          menu={<MainMenu items={mainMenuItems((name) => portalUrl(name, locale))} resetKey={`${pathname}${search}`} />}
           topBar={{
             helpHref: portalUrl('aide-besoin-aide', locale),
             legalAdviceHref: portalUrl('content-permanence-juridique', locale),

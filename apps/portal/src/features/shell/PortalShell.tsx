@@ -20,6 +20,7 @@ import {
 import { useRootData } from '../../root-data';
 import { breadcrumbFile } from './breadcrumbs';
 import { ClientNavigation } from './ClientNavigation';
+import styles from './PortalShell.module.css';
 
 /** Pages where the unverified-email banner would only repeat the page itself (spec §2). */
 const VERIFY_PAGES = new Set(['verify-email', 'verify-id-hash']);
@@ -88,7 +89,11 @@ export function PortalShell({ children, failed = false }: { children: ReactNode;
             {user && !user.email_verified_at && !VERIFY_PAGES.has(route?.name ?? '') ? (
               <UnverifiedEmailBanner email={user.email} onResend={() => resendVerification().unwrap()} />
             ) : null}
-            {trail.length > 0 && typeof currentLabel === 'string' ? <Breadcrumb items={[...trail, { label: currentLabel }]} /> : null}
+            {trail.length > 0 && typeof currentLabel === 'string' ? (
+              <div className={styles.crumbs}>
+                <Breadcrumb items={[...trail, { label: currentLabel }]} />
+              </div>
+            ) : null}
           </>
         }
         footer={
