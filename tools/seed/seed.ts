@@ -40,6 +40,8 @@ import {
   SlugRegistry,
   type OpeningSlot,
 } from './text';
+import { buildFaqData } from './faq-data';
+import { buildEventsData } from './events-data';
 
 /**
  * Seed-data generator: the geography of assets/geo, the bilingual taxonomy, demo accounts and a
@@ -94,6 +96,11 @@ export const SEED_TABLES = [
   'prestataire_places',
   'prestataire_relations',
   'networks',
+  'event_categories',
+  'events',
+  'faq_categories',
+  'faq_questions',
+  'glossary_terms',
 ] as const satisfies readonly (keyof Database)[];
 
 export type SeedTable = (typeof SEED_TABLES)[number];
@@ -112,6 +119,11 @@ const SERIAL_TABLES: SeedTable[] = [
   'addresses',
   'prestataire_relations',
   'networks',
+  'event_categories',
+  'events',
+  'faq_categories',
+  'faq_questions',
+  'glossary_terms',
 ];
 
 export interface SeedResult {
@@ -722,7 +734,11 @@ export function buildSeedData(options: SeedOptions & { passwordHash: string }): 
   // A few more listings consent to networking without belonging to one yet.
   for (const row of others) if (row.network_consent === 0 && rng.chance(0.05)) giveConsent(row);
 
+  // --- agenda (events-data.ts) -----------------------------------------------------------
+  Object.assign(data, buildEventsData({ seed, ref, listings, addresses: data.addresses, communes: geo.communes, owners: data.prestataire_users }));
+
   data.prestataires = listings;
+  Object.assign(data, buildFaqData()); // fixed editorial content (faq-data.ts)
   return data;
 }
 

@@ -24,6 +24,8 @@ import { methodOverride } from './plugins/method-override';
 import { sessionPlugin } from './plugins/session';
 import { throttlePlugin } from './plugins/throttle';
 import { prestatairesRoutes } from './prestataires/routes';
+import { eventsRoutes } from './events/routes';
+import { faqRoutes } from './faq/routes';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -70,6 +72,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(prestatairesRoutes);
+  await app.register(eventsRoutes, { prefix: '/api/events' });
+  await app.register(eventsRoutes, { prefix: '/api/eventsv2' }); // §7: v2 replaces the prefix only
+  await app.register(faqRoutes);
   await app.register(emailVerificationRoutes);
   await app.register(passwordsRoutes);
   await app.register(autologinRoutes);

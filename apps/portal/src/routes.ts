@@ -9,6 +9,8 @@ import { LOCALES, localisedRouteName, routeByName, ROUTES } from '@sam/i18n-rout
 const pages: Record<string, string> = {
   index: 'routes/home.tsx',
   'prestataires-sector-slug': 'routes/prestataire.tsx',
+  agenda: 'routes/agenda.tsx',
+  'agenda-slug': 'routes/agenda-event.tsx',
   'auth-login': 'routes/login.tsx',
   'auth-register': 'routes/register.tsx',
   'verify-email': 'routes/verify-email.tsx',
@@ -18,6 +20,8 @@ const pages: Record<string, string> = {
   'autologin-url': 'routes/autologin.tsx',
   'supprimer-mon-referencement': 'routes/unregister-request.tsx',
   'desinscription-expires-id-token': 'routes/unregister-confirm.tsx',
+  faq: 'routes/faq.tsx',
+  glossaire: 'routes/glossary.tsx',
 };
 
 /** Pages written as Markdown in content/pages (spec §2 content sections and the help pages). */

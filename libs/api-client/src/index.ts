@@ -18,19 +18,15 @@ export {
   type PrestataireList,
   type PrestataireColors,
 } from './prestataires';
+export * from './account';
+export * from './tokens';
 export {
-  accountApi,
-  useVerifyEmailMutation,
-  useForgotPasswordMutation,
-  useResetPasswordMutation,
-  useAutologinMutation,
-  useGetUserProfileQuery,
-  useCreateProfileMutation,
-  useUpdateProfileMutation,
-  useChangePasswordMutation,
-  useChangeEmailMutation,
-  useDeleteAccountMutation,
-  useRequestUnregisterMutation,
-  useUnregisterMutation,
-} from './account';
-export { tokensApi, useListTokensQuery, useCreateTokenMutation, useRevokeTokenMutation } from './tokens';
+  eventsApi,
+  useSearchEventsQuery,
+  useGetEventQuery,
+  useGetEventCategoriesQuery,
+  useToggleEventSubscriptionMutation,
+  useSetEventBookmarkMutation,
+  type EventList,
+  type EventRef,
+} from './events';

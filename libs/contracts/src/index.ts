@@ -3,3 +3,5 @@ export * from './auth';
 export * from './geo';
 export * from './prestataire';
 export * from './account';
+export * from './faq';
+export * from './events';

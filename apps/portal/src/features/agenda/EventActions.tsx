@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSetEventBookmarkMutation, useToggleEventSubscriptionMutation } from '@sam/api-client';
+import type { Locale } from '@sam/i18n-routes';
+import { Button, useToast } from '@sam/ui';
+import styles from './EventPage.module.css';
+
+export interface EventActionsProps {
+  slug: string;
+  locale: Locale;
+  initial: { subscribed: boolean; subscribers: number; bookmarked: boolean };
+}
+
+/**
+ * Subscribe and bookmark toggles for a logged-in user (§6). Each click shows the new state at
+ * once (aria-pressed) and puts the old one back if the API refuses or cannot be reached.
+ */
+export function EventActions({ slug, locale, initial }: EventActionsProps) {
+  const intl = useIntl();
+  const toast = useToast();
+  const [subscription, setSubscription] = useState({ subscribed: initial.subscribed, subscribers: initial.subscribers });
+  const [bookmarked, setBookmarked] = useState(initial.bookmarked);
+  const [toggleSubscription, subscribing] = useToggleEventSubscriptionMutation();
+  const [setBookmark, bookmarking] = useSetEventBookmarkMutation();
+
+  const failed = () => toast.show({ type: 'danger', message: intl.formatMessage({ id: 'agenda.event.actionFailed' }) });
+
+  const onSubscribe = async () => {
+    const before = subscription;
+    setSubscription({ subscribed: !before.subscribed, subscribers: Math.max(0, before.subscribers + (before.subscribed ? -1 : 1)) });
+    try {
+      setSubscription(await toggleSubscription({ slug, locale }).unwrap());
+    } catch {
+      setSubscription(before);
+      failed();
+    }
+  };
+
+  const onBookmark = async () => {
+    const before = bookmarked;
+    setBookmarked(!before);
+    try {
+      setBookmarked((await setBookmark({ slug, locale, bookmarked: !before }).unwrap()).bookmarked);
+    } catch {
+      setBookmarked(before);
+      failed();
+    }
+  };
+
+  return (
+    <section aria-labelledby="event-actions">
+      <h2 id="event-actions"><FormattedMessage id="agenda.event.actions" /></h2>
+      <div className={styles.actions}>
+        <Button type="button" aria-pressed={subscription.subscribed} disabled={subscribing.isLoading} onClick={onSubscribe}>
+          {subscription.subscribed ? <span aria-hidden="true">✓ </span> : null}
+          <FormattedMessage id="agenda.event.subscribe" />
+        </Button>
+        <Button type="button" variant="secondary" aria-pressed={bookmarked} disabled={bookmarking.isLoading} onClick={onBookmark}>
+          {bookmarked ? <span aria-hidden="true">★ </span> : <span aria-hidden="true">☆ </span>}
+          <FormattedMessage id="agenda.event.bookmark" />
+        </Button>
+      </div>
+      <p aria-live="polite">
+        <FormattedMessage id="agenda.event.subscribers" values={{ count: subscription.subscribers }} />
+        {subscription.subscribed ? <> <FormattedMessage id="agenda.event.subscribedHint" /></> : null}
+        {bookmarked ? <> <FormattedMessage id="agenda.event.bookmarkedHint" /></> : null}
+      </p>
+    </section>
+  );
+}

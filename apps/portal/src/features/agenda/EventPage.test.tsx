@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import type { EventDetail } from '@sam/contracts';
+import { messages } from '@sam/i18n-routes';
+import { AgendaPage } from './AgendaPage';
+import { EventPage } from './EventPage';
+import { eventJsonLd } from './format';
+
+const event: EventDetail = {
+  id: 4, slug: 'cafe-memoire-namur', title: 'Café mémoire – Namur', locale: 'fr', place: 'Centre de jour Les Tilleuls',
+  commune: { id: '92094', name: 'Namur' }, starts_at: '2026-12-03T18:30:00.000Z', ends_at: '2026-12-03T20:30:00.000Z',
+  category: { id: 3, slug: 'groupe-de-parole', title: 'Groupe de parole' }, description: 'Un rendez-vous convivial.\n\nGratuit.',
+  contact_person: 'Marie Dupont', website: 'https://www.tilleuls.example', organiser: { id: 2, slug: 'centre-de-jour-les-tilleuls', title: 'Centre de jour Les Tilleuls' },
+  subscribers: 3, subscribed: false, bookmarked: false, updated_at: '2026-10-01T08:00:00.000Z',
+};
+
+const inLocale = (locale: 'fr' | 'nl', node: React.ReactNode) =>
+  render(<IntlProvider locale={locale === 'fr' ? 'fr-BE' : 'nl-BE'} messages={messages[locale]}>{node}</IntlProvider>);
+
+describe('EventPage', () => {
+  it('shows the event, its organiser link, the .ics link and the JSON-LD', () => {
+    const jsonLd = eventJsonLd(event, 'https://sam.example/fr/agenda/cafe-memoire-namur', null);
+    const { container } = inLocale('fr', (
+      <EventPage locale="fr" event={event} when="jeudi 3 décembre 2026, 19:30 – 21:30" past={false} icsHref="http://api.test/api/events/cafe-memoire-namur/ics" jsonLd={jsonLd} loggedIn={false} />
+    ));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Café mémoire – Namur');
+    expect(screen.getByRole('link', { name: 'Centre de jour Les Tilleuls' })).toHaveAttribute('href', '/fr/prestataires/centre-de-jour-les-tilleuls');
+    expect(screen.getByRole('link', { name: 'Ajouter à mon agenda (.ics)' })).toHaveAttribute('href', 'http://api.test/api/events/cafe-memoire-namur/ics');
+    expect(screen.getByText('Marie Dupont')).toBeInTheDocument();
+    expect(screen.getByText('Gratuit.')).toBeInTheDocument();
+    expect(screen.getByText(/Connectez-vous pour vous inscrire/)).toBeInTheDocument();
+    const script = container.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script?.textContent ?? '')).toMatchObject({ '@type': 'Event', name: 'Café mémoire – Namur', startDate: event.starts_at });
+  });
+
+  it('labels a French event in Dutch on the nl page, marking its language', () => {
+    inLocale('nl', <EventPage locale="nl" event={event} when="donderdag" past icsHref="x" jsonLd={{}} loggedIn={false} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'fr');
+    expect(screen.getByText('Dit evenement is voorbij.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Centre de jour Les Tilleuls' })).toHaveAttribute('href', '/nl/zorgverleners/centre-de-jour-les-tilleuls');
+    expect(screen.queryByRole('link', { name: /Toevoegen aan mijn agenda/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('AgendaPage', () => {
+  it('links categories and pages with shareable query strings', () => {
+    const category = { id: 3, slug: 'groupe-de-parole', title: 'Groupe de parole', slug_fr: 'groupe-de-parole', slug_nl: 'praatgroep', titre_fr: 'Groupe de parole', titre_nl: 'Praatgroep', position: 3, upcoming_count: 42 };
+    inLocale('fr', (
+      <AgendaPage locale="fr" categories={[category]} current={category} page={2} pages={3} total={72}
+        events={[{ ...event, day: 'jeu. 3 déc. 2026', time: '19:30' }]} />
+    ));
+    expect(screen.getByRole('link', { name: 'Groupe de parole (42)' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Toutes les catégories' })).toHaveAttribute('href', '/fr/agenda');
+    expect(screen.getByRole('link', { name: 'Café mémoire – Namur' })).toHaveAttribute('href', '/fr/agenda/cafe-memoire-namur');
+    expect(screen.getByRole('link', { name: 'Page précédente' })).toHaveAttribute('href', '/fr/agenda?categorie=groupe-de-parole');
+    expect(screen.getByRole('link', { name: 'Page suivante' })).toHaveAttribute('href', '/fr/agenda?categorie=groupe-de-parole&page=3');
+    expect(screen.getByText('Page 2 sur 3')).toBeInTheDocument();
+    expect(screen.getByText('72 événements à venir')).toBeInTheDocument();
+  });
+});

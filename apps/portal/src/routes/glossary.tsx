@@ -1,0 +1,31 @@
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import type { GlossaryTerm } from '@sam/contracts';
+import { localeOfPath, pathFor } from '@sam/i18n-routes';
+import { GlossaryPage } from '../features/faq/GlossaryPage';
+import { apiFetch } from '../api.server';
+import { portalConfig } from '../config.server';
+import { intlFor } from '../intl.server';
+import { pageMeta } from '../seo';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const intl = intlFor(locale);
+  const { data: terms } = await apiFetch<{ data: GlossaryTerm[] }>(request, `/api/glossaire/terms?locale=${locale}`, locale);
+  return {
+    terms,
+    seo: {
+      title: intl.formatMessage({ id: 'glossary.title' }),
+      description: intl.formatMessage({ id: 'glossary.description' }),
+      locale,
+      origin: portalConfig.portalOrigin,
+      alternates: { fr: pathFor('glossaire', 'fr'), nl: pathFor('glossaire', 'nl') },
+    },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = pageMeta;
+
+export default function GlossaryRoute() {
+  const { terms } = useLoaderData<typeof loader>();
+  return <GlossaryPage terms={terms} />;
+}

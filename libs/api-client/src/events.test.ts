@@ -1,0 +1,101 @@
+import type { EventDetail } from '@sam/contracts';
+import { configureApiClient } from './base';
+import { eventsApi } from './events';
+import { makeStore } from './store';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const event: EventDetail = {
+  id: 7,
+  slug: 'groupe-de-parole-namur',
+  title: 'Groupe de parole – Namur',
+  locale: 'fr',
+  place: 'Centre de jour Les Tilleuls',
+  commune: { id: '92094', name: 'Namur' },
+  starts_at: '2026-12-03T18:30:00.000Z',
+  ends_at: '2026-12-03T20:30:00.000Z',
+  category: { id: 3, slug: 'groupe-de-parole', title: 'Groupe de parole' },
+  description: 'Un espace pour les aidants proches.',
+  contact_person: 'Marie Dupont',
+  website: null,
+  organiser: null,
+  subscribers: 2,
+  subscribed: false,
+  bookmarked: false,
+  updated_at: '2026-10-01T08:00:00.000Z',
+};
+
+type Handler = (request: Request) => Response | Promise<Response>;
+let routes: Record<string, Handler>;
+let bodies: Record<string, unknown>;
+let release: (() => void) | null;
+
+beforeEach(() => {
+  routes = {};
+  bodies = {};
+  release = null;
+  configureApiClient({ baseUrl: 'http://api.test', locale: 'fr' });
+  document.cookie = 'XSRF-TOKEN=tok; path=/';
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const request = input as Request;
+    const key = `${request.method} ${new URL(request.url).pathname}`;
+    if (request.method === 'POST') bodies[key] = await request.clone().json().catch(() => null);
+    const handler = routes[key];
+    return handler ? handler(request) : json({ message: 'Not found', status: 404 }, 404);
+  }) as typeof fetch;
+});
+
+/** A response held back until `release()`, to look at the cache in between. */
+const held = (response: () => Response): Handler => () =>
+  new Promise<Response>((resolve) => {
+    release = () => resolve(response());
+  });
+
+async function storeWithEvent() {
+  routes['GET /sanctum/csrf-cookie'] = () => new Response(null, { status: 204 });
+  routes[`GET /api/events/${event.slug}`] = () => json({ data: event });
+  const store = makeStore();
+  const query = store.dispatch(eventsApi.endpoints.getEvent.initiate({ slug: event.slug, locale: 'fr' }));
+  await query;
+  const cached = () => eventsApi.endpoints.getEvent.select({ slug: event.slug, locale: 'fr' })(store.getState()).data!;
+  return { store, cached };
+}
+
+const waitFor = async (check: () => boolean) => {
+  for (let i = 0; i < 50 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
+};
+
+describe('events slice', () => {
+  it('flips the subscription at once, then keeps the server answer', async () => {
+    const { store, cached } = await storeWithEvent();
+    routes[`POST /api/events/${event.slug}/subscribe`] = held(() => json({ subscribed: true, subscribers: 5 }));
+    const pending = store.dispatch(eventsApi.endpoints.toggleEventSubscription.initiate({ slug: event.slug, locale: 'fr' }));
+    expect(cached()).toMatchObject({ subscribed: true, subscribers: 3 });
+    await waitFor(() => release !== null);
+    release!();
+    await pending;
+    expect(cached()).toMatchObject({ subscribed: true, subscribers: 5 });
+  });
+
+  it('undoes the optimistic subscription when the call fails', async () => {
+    const { store, cached } = await storeWithEvent();
+    routes[`POST /api/events/${event.slug}/subscribe`] = () => json({ message: 'Erreur', status: 500 }, 500);
+    const result = await store.dispatch(eventsApi.endpoints.toggleEventSubscription.initiate({ slug: event.slug, locale: 'fr' }));
+    expect(result.error).toMatchObject({ status: 500 });
+    expect(cached()).toMatchObject({ subscribed: false, subscribers: 2 });
+  });
+
+  it('sets the bookmark by name and undoes it on failure', async () => {
+    const { store, cached } = await storeWithEvent();
+    const key = `POST /api/events/${event.slug}/bookmark`;
+    routes[key] = () => json({ bookmarked: true });
+    await store.dispatch(eventsApi.endpoints.setEventBookmark.initiate({ slug: event.slug, locale: 'fr', bookmarked: true }));
+    expect(bodies[key]).toEqual({ bookmarked: true });
+    expect(cached().bookmarked).toBe(true);
+
+    routes[key] = () => json({ message: 'Vous devez être connecté.', status: 401 }, 401);
+    const failed = await store.dispatch(eventsApi.endpoints.setEventBookmark.initiate({ slug: event.slug, locale: 'fr', bookmarked: false }));
+    expect(failed.error).toMatchObject({ status: 401 });
+    expect(cached().bookmarked).toBe(true);
+  });
+});
