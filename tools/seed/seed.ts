@@ -42,6 +42,7 @@ import {
 } from './text';
 import { buildFaqData } from './faq-data';
 import { buildEventsData } from './events-data';
+import { buildAnnoncesData } from './annonces-data';
 
 /**
  * Seed-data generator: the geography of assets/geo, the bilingual taxonomy, demo accounts and a
@@ -98,6 +99,10 @@ export const SEED_TABLES = [
   'networks',
   'event_categories',
   'events',
+  'annonce_categories',
+  'annonces',
+  'offre_categories',
+  'offres',
   'faq_categories',
   'faq_questions',
   'glossary_terms',
@@ -121,6 +126,10 @@ const SERIAL_TABLES: SeedTable[] = [
   'networks',
   'event_categories',
   'events',
+  'annonce_categories',
+  'annonces',
+  'offre_categories',
+  'offres',
   'faq_categories',
   'faq_questions',
   'glossary_terms',
@@ -736,6 +745,8 @@ export function buildSeedData(options: SeedOptions & { passwordHash: string }): 
 
   // --- agenda (events-data.ts) -----------------------------------------------------------
   Object.assign(data, buildEventsData({ seed, ref, listings, addresses: data.addresses, communes: geo.communes, owners: data.prestataire_users }));
+  // --- annonces and offres (annonces-data.ts) ---------------------------------------------
+  Object.assign(data, buildAnnoncesData({ seed, ref, listings, communes: geo.communes, users: data.users }));
 
   data.prestataires = listings;
   Object.assign(data, buildFaqData()); // fixed editorial content (faq-data.ts)

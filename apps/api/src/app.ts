@@ -25,7 +25,10 @@ import { sessionPlugin } from './plugins/session';
 import { throttlePlugin } from './plugins/throttle';
 import { prestatairesRoutes } from './prestataires/routes';
 import { eventsRoutes } from './events/routes';
+import { annoncesRoutes } from './annonces/routes';
+import { offresRoutes } from './offres/routes';
 import { faqRoutes } from './faq/routes';
+import { shortUrlsRoutes } from './short-urls/routes';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -74,7 +77,10 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(prestatairesRoutes);
   await app.register(eventsRoutes, { prefix: '/api/events' });
   await app.register(eventsRoutes, { prefix: '/api/eventsv2' }); // §7: v2 replaces the prefix only
+  await app.register(annoncesRoutes, { prefix: '/api/annonces' });
+  await app.register(offresRoutes, { prefix: '/api/offres' });
   await app.register(faqRoutes);
+  await app.register(shortUrlsRoutes);
   await app.register(emailVerificationRoutes);
   await app.register(passwordsRoutes);
   await app.register(autologinRoutes);

@@ -103,7 +103,7 @@ test.describe('event page', () => {
     if (detail.organiser) {
       await expect(page.getByRole('link', { name: detail.organiser.title, exact: true })).toHaveAttribute('href', `/fr/prestataires/${detail.organiser.slug}`);
     }
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+    const jsonLd = JSON.parse((await page.locator('main script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
     expect(jsonLd).toMatchObject({ '@type': 'Event', name: event.title });
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${PORTAL}/fr/agenda/${event.slug}`);
     await expect(page.getByText('Connectez-vous pour vous inscrire', { exact: false })).toBeVisible();

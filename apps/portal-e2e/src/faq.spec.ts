@@ -39,7 +39,7 @@ for (const lang of [
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang.heading);
       const all = await questions(page).count();
       expect(all).toBeGreaterThanOrEqual(45);
-      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+      const jsonLd = JSON.parse((await page.locator('main script[type="application/ld+json"]').textContent()) ?? '{}');
       expect(jsonLd['@type']).toBe('FAQPage');
       expect(jsonLd.mainEntity).toHaveLength(all);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${lang.locale}/faq$`));

@@ -30,3 +30,13 @@ export {
   type EventList,
   type EventRef,
 } from './events';
+export {
+  annoncesApi,
+  useSearchAnnoncesQuery,
+  useGetAnnonceQuery,
+  useGetAnnonceCategoriesQuery,
+  useSetAnnonceBookmarkMutation,
+  type AnnonceList,
+  type AnnonceRef,
+} from './annonces';
+export { shortUrlsApi, useCreateShortUrlMutation, useSearchShortUrlsQuery, shortLinkHref } from './short-urls';

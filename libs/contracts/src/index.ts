@@ -5,3 +5,5 @@ export * from './prestataire';
 export * from './account';
 export * from './faq';
 export * from './events';
+export * from './annonces';
+export * from './short-urls';

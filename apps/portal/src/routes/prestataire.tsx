@@ -2,6 +2,8 @@ import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFuncti
 import type { Prestataire } from '@sam/contracts';
 import { localeOfPath, pathFor, type Locale } from '@sam/i18n-routes';
 import { ProviderPage } from '../features/prestataires/ProviderPage';
+import { ShareLink } from '../features/prestataires/ShareLink';
+import { useRootData } from '../root-data';
 import { apiFetch, ApiResponseError } from '../api.server';
 import { portalConfig } from '../config.server';
 import { pageMeta } from '../seo';
@@ -39,6 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function PrestataireRoute() {
-  const { locale, listing } = useLoaderData<typeof loader>();
-  return <ProviderPage locale={locale} listing={listing} />;
+  const { locale, listing, alternates } = useLoaderData<typeof loader>();
+  const origin = useRootData()?.config.portalOrigin ?? '';
+  return <ProviderPage locale={locale} listing={listing} share={<ShareLink path={alternates[locale]} locale={locale} origin={origin} />} />;
 }

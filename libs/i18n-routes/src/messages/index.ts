@@ -10,9 +10,11 @@ import * as mail from './mail';
 import * as shell from './shell';
 import * as faq from './faq';
 import * as agenda from './agenda';
+import * as annonces from './annonces';
+import * as seo from './seo';
 
 /** One catalogue file per area, each exporting fr and nl with the same keys (tested). */
-export const MESSAGE_AREAS = { validation: validationMessages, common, pages, portal, auth, dashboard, errors, mail, shell, agenda, faq } as const;
+export const MESSAGE_AREAS = { validation: validationMessages, common, pages, portal, auth, dashboard, errors, mail, shell, agenda, annonces, faq, seo } as const;
 
 type Area = (typeof MESSAGE_AREAS)[keyof typeof MESSAGE_AREAS];
 const merge = (locale: Locale) => Object.assign({}, ...Object.values(MESSAGE_AREAS).map((area: Area) => area[locale])) as Record<string, string>;

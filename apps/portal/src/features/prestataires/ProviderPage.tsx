@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedList, FormattedMessage, useIntl } from 'react-intl';
 import type { Address, OpeningHours, Prestataire } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
@@ -40,7 +41,8 @@ function OpeningHoursTable({ hours }: { hours: OpeningHours }) {
   );
 }
 
-export function ProviderPage({ listing, locale }: { listing: Prestataire; locale: Locale }) {
+/** `share`: the page's share control (a short link), given by the route. */
+export function ProviderPage({ listing, locale, share }: { listing: Prestataire; locale: Locale; share?: ReactNode }) {
   const visibleAddresses = listing.addresses.filter((a) => a.is_visible);
   const otherLocaleTitle = (t: { titre_fr: string; titre_nl: string }) => t[`titre_${locale}`];
   return (
@@ -51,6 +53,7 @@ export function ProviderPage({ listing, locale }: { listing: Prestataire; locale
         </p>
         <h1>{listing.title}</h1>
         {listing.specialisation ? <p className={styles.lead}>{listing.specialisation}</p> : null}
+        {share}
       </header>
 
       <div className={styles.columns}>

@@ -19,6 +19,7 @@ import {
 } from '@sam/ui';
 import { useRootData } from '../../root-data';
 import { breadcrumbFile } from './breadcrumbs';
+import { breadcrumbJsonLd, JsonLd, organizationJsonLd } from '../seo/jsonld';
 import { ClientNavigation } from './ClientNavigation';
 import styles from './PortalShell.module.css';
 
@@ -92,6 +93,7 @@ export function PortalShell({ children, failed = false }: { children: ReactNode;
             {trail.length > 0 && typeof currentLabel === 'string' ? (
               <div className={styles.crumbs}>
                 <Breadcrumb items={[...trail, { label: currentLabel }]} />
+                <JsonLd data={breadcrumbJsonLd(config.portalOrigin, [...trail, { label: currentLabel }], pathname)} />
               </div>
             ) : null}
           </>
@@ -110,6 +112,7 @@ export function PortalShell({ children, failed = false }: { children: ReactNode;
       >
         {children}
       </PageLayout>
+      <JsonLd data={organizationJsonLd(config.portalOrigin, locale)} />
       <CookieConsentBar policyHref={pathFor('content-politique-de-confidentialite-cookies', locale)} />
     </>
   );

@@ -1,0 +1,198 @@
+import { sql, type Selectable } from 'kysely';
+import type { AnnonceCategory, AnnonceDetail, AnnonceSummary } from '@sam/contracts';
+import { isLocale, type Locale } from '@sam/i18n-routes';
+import { flag, nowIso, type AnnoncesTable, type DB } from '@sam/db';
+
+export type AnnonceRow = Selectable<AnnoncesTable>;
+
+/** Only published ads are public (drafts and archives belong to the dashboard). */
+const PUBLISHED = 'published';
+const EXCERPT_LENGTH = 180;
+
+/** LIKE pattern matching `text` anywhere, with the LIKE wildcards in it taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function excerpt(text: string, length = EXCERPT_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= length ? flat : `${flat.slice(0, length - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+export interface AnnonceSearchFilters {
+  locale: Locale;
+  page: number;
+  perPage: number;
+  categoryId?: number;
+  q?: string;
+  now: string;
+}
+
+type CategoryRow = { id: number; slug_fr: string; slug_nl: string; titre_fr: string; titre_nl: string; position: number };
+
+export function toCategory(row: CategoryRow, locale: Locale, count: number): AnnonceCategory {
+  return {
+    id: row.id,
+    slug: row[`slug_${locale}`],
+    title: row[`titre_${locale}`],
+    slug_fr: row.slug_fr,
+    slug_nl: row.slug_nl,
+    titre_fr: row.titre_fr,
+    titre_nl: row.titre_nl,
+    position: row.position,
+    count,
+  };
+}
+
+type SummaryRow = Pick<AnnonceRow, 'id' | 'slug' | 'title' | 'locale' | 'body' | 'price_cents' | 'commune_id' | 'published_at' | 'expires_at'> & {
+  category_id: number | null;
+  slug_fr: string | null;
+  slug_nl: string | null;
+  titre_fr: string | null;
+  titre_nl: string | null;
+  commune_fr: string | null;
+  commune_nl: string | null;
+};
+
+/** Classified ads (§3 Annonce, §7 Annonces): public reads and bookmarks. */
+export class AnnoncesRepository {
+  constructor(private readonly db: DB) {}
+
+  /** Published ads visible at `now`: published already, not expired. */
+  private visible(now: string) {
+    return this.db
+      .selectFrom('annonces as a')
+      .where('a.status', '=', PUBLISHED)
+      .where(sql<boolean>`(a.published_at is null or a.published_at <= ${now})`)
+      .where(sql<boolean>`(a.expires_at is null or a.expires_at > ${now})`);
+  }
+
+  async listCategories(locale: Locale, now = nowIso()): Promise<AnnonceCategory[]> {
+    const rows = await this.db.selectFrom('annonce_categories').selectAll().orderBy('position').orderBy('id').execute();
+    const counts = await this.visible(now)
+      .select(['a.category_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('a.category_id')
+      .execute();
+    const byCategory = new Map(counts.map((c) => [c.category_id, Number(c.n)]));
+    return rows.map((row) => toCategory(row, locale, byCategory.get(row.id) ?? 0));
+  }
+
+  async findCategory(id: number, locale: Locale, now = nowIso()): Promise<AnnonceCategory | undefined> {
+    return (await this.listCategories(locale, now)).find((c) => c.id === id);
+  }
+
+  async resolveCategoryId(ref: number | string): Promise<number | undefined> {
+    let query = this.db.selectFrom('annonce_categories').select('id');
+    query = typeof ref === 'number' ? query.where('id', '=', ref) : query.where((eb) => eb.or([eb('slug_fr', '=', ref), eb('slug_nl', '=', ref)]));
+    return (await query.executeTakeFirst())?.id;
+  }
+
+  /** Visible ads, newest first, one page. */
+  async search(filters: AnnonceSearchFilters): Promise<{ data: AnnonceSummary[]; total: number }> {
+    let query = this.visible(filters.now);
+    if (filters.categoryId !== undefined) query = query.where('a.category_id', '=', filters.categoryId);
+    if (filters.q) {
+      const pattern = containsPattern(filters.q);
+      query = query.where(sql<boolean>`(lower(a.title) like ${pattern} escape '\\' or lower(a.body) like ${pattern} escape '\\')`);
+    }
+    const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const rows = await this.withRelations(query)
+      .orderBy(sql`coalesce(a.published_at, a.created_at)`, 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(filters.perPage)
+      .offset((filters.page - 1) * filters.perPage)
+      .execute();
+    return { total: Number(total), data: rows.map((row) => this.toSummary(row, filters.locale)) };
+  }
+
+  private withRelations(query: ReturnType<AnnoncesRepository['visible']>) {
+    return query
+      .leftJoin('annonce_categories as c', 'c.id', 'a.category_id')
+      .leftJoin('communes as m', 'm.id', 'a.commune_id')
+      .select([
+        'a.id', 'a.slug', 'a.title', 'a.locale', 'a.body', 'a.price_cents', 'a.commune_id', 'a.published_at', 'a.expires_at',
+        'c.id as category_id', 'c.slug_fr', 'c.slug_nl', 'c.titre_fr', 'c.titre_nl',
+        'm.name_fr as commune_fr', 'm.name_nl as commune_nl',
+      ]);
+  }
+
+  private toSummary(row: SummaryRow, locale: Locale): AnnonceSummary {
+    const communeName = locale === 'nl' ? row.commune_nl : row.commune_fr;
+    const categorySlug = locale === 'nl' ? row.slug_nl : row.slug_fr;
+    const categoryTitle = locale === 'nl' ? row.titre_nl : row.titre_fr;
+    return {
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      locale: isLocale(row.locale) ? row.locale : 'fr',
+      excerpt: excerpt(row.body),
+      price_cents: row.price_cents === null ? null : Number(row.price_cents),
+      commune: row.commune_id !== null && communeName ? { id: row.commune_id, name: communeName } : null,
+      published_at: row.published_at,
+      expires_at: row.expires_at,
+      category: row.category_id !== null && categorySlug && categoryTitle ? { id: row.category_id, slug: categorySlug, title: categoryTitle } : null,
+    };
+  }
+
+  /** A visible ad by slug or numeric id. */
+  findVisible(ref: number | string, now = nowIso()): Promise<AnnonceRow | undefined> {
+    let query = this.visible(now).selectAll('a');
+    query = typeof ref === 'number' ? query.where('a.id', '=', ref) : query.where('a.slug', '=', ref);
+    return query.executeTakeFirst();
+  }
+
+  async loadDetail(annonce: AnnonceRow, locale: Locale, userId: number | null): Promise<AnnonceDetail> {
+    const row = await this.withRelations(this.db.selectFrom('annonces as a')).where('a.id', '=', annonce.id).executeTakeFirstOrThrow();
+    // The listing is linked only while it is public.
+    const prestataire =
+      annonce.prestataire_id === null
+        ? undefined
+        : await this.db
+            .selectFrom('prestataires')
+            .select(['id', 'slug', 'title'])
+            .where('id', '=', annonce.prestataire_id)
+            .where('active', '=', flag(true))
+            .where('visible', '=', flag(true))
+            .executeTakeFirst();
+    return {
+      ...this.toSummary(row, locale),
+      body: annonce.body,
+      contact_email: annonce.contact_email,
+      phone: annonce.phone,
+      prestataire: prestataire ?? null,
+      bookmarked: userId === null ? false : await this.isBookmarked(annonce.id, userId),
+      updated_at: annonce.updated_at,
+    };
+  }
+
+  async isBookmarked(annonceId: number, userId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('bookmarks')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('bookmarkable_type', '=', 'annonce')
+      .where('bookmarkable_id', '=', annonceId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Sets the bookmark to `wanted` (idempotent); without `wanted`, toggles it. */
+  async setBookmark(annonceId: number, userId: number, wanted?: boolean): Promise<boolean> {
+    const target = wanted ?? !(await this.isBookmarked(annonceId, userId));
+    if (target) {
+      await this.db
+        .insertInto('bookmarks')
+        .values({ user_id: userId, bookmarkable_type: 'annonce', bookmarkable_id: annonceId, created_at: nowIso() })
+        .onConflict((oc) => oc.columns(['user_id', 'bookmarkable_type', 'bookmarkable_id']).doNothing())
+        .execute();
+    } else {
+      await this.db
+        .deleteFrom('bookmarks')
+        .where('user_id', '=', userId)
+        .where('bookmarkable_type', '=', 'annonce')
+        .where('bookmarkable_id', '=', annonceId)
+        .execute();
+    }
+    return target;
+  }
+}

@@ -1,0 +1,34 @@
+import { ROUTES } from '@sam/i18n-routes';
+
+/**
+ * The portal pages that exist: route name (from the route table in libs/i18n-routes) → page
+ * module. routes.ts mounts each once per locale; the sitemap lists the indexable ones.
+ * Every other path of the table falls through to the localised 404.
+ */
+export const MOUNTED_PAGES: Record<string, string> = {
+  index: 'routes/home.tsx',
+  'prestataires-sector-slug': 'routes/prestataire.tsx',
+  agenda: 'routes/agenda.tsx',
+  'agenda-slug': 'routes/agenda-event.tsx',
+  annonces: 'routes/annonces.tsx',
+  'annonces-slug': 'routes/annonce.tsx',
+  'auth-login': 'routes/login.tsx',
+  'auth-register': 'routes/register.tsx',
+  'verify-email': 'routes/verify-email.tsx',
+  'verify-id-hash': 'routes/verify-link.tsx',
+  'auth-forgot-password': 'routes/forgot-password.tsx',
+  'auth-reset-password-token': 'routes/reset-password.tsx',
+  'autologin-url': 'routes/autologin.tsx',
+  'supprimer-mon-referencement': 'routes/unregister-request.tsx',
+  'desinscription-expires-id-token': 'routes/unregister-confirm.tsx',
+  faq: 'routes/faq.tsx',
+  glossaire: 'routes/glossary.tsx',
+  's-id-code': 'routes/short-link.tsx',
+  's-code': 'routes/short-link.tsx',
+};
+
+/** Pages written as Markdown in content/pages (spec §2 content sections and the help pages). */
+export const CONTENT_PAGES = ROUTES.filter(
+  (r) => r.app === 'portal' && (r.name.startsWith('content-') || ['aide-besoin-aide', 'cdcs-cmdc', 'checkup-sam', 'commander-encart-publicitaire'].includes(r.name)),
+).map((r) => r.name);
+for (const name of CONTENT_PAGES) MOUNTED_PAGES[name] = 'routes/content-page.tsx';

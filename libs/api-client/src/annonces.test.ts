@@ -1,0 +1,76 @@
+import type { AnnonceDetail } from '@sam/contracts';
+import { annoncesApi } from './annonces';
+import { configureApiClient } from './base';
+import { makeStore } from './store';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const annonce: AnnonceDetail = {
+  id: 7,
+  slug: 'fauteuil-roulant-namur',
+  title: 'Fauteuil roulant – Namur',
+  locale: 'fr',
+  excerpt: 'Fauteuil roulant pliable.',
+  price_cents: 15_000,
+  commune: { id: '92094', name: 'Namur' },
+  published_at: '2026-09-20T10:00:00.000Z',
+  expires_at: null,
+  category: { id: 1, slug: 'materiel-medical', title: 'Matériel médical' },
+  body: 'Fauteuil roulant pliable.',
+  contact_email: 'marie@example.be',
+  phone: null,
+  prestataire: null,
+  bookmarked: false,
+  updated_at: '2026-09-20T10:00:00.000Z',
+};
+
+type Handler = (request: Request) => Response | Promise<Response>;
+let routes: Record<string, Handler>;
+let bodies: Record<string, unknown>;
+
+beforeEach(() => {
+  routes = {};
+  bodies = {};
+  configureApiClient({ baseUrl: 'http://api.test', locale: 'fr' });
+  document.cookie = 'XSRF-TOKEN=tok; path=/';
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const request = input as Request;
+    const key = `${request.method} ${new URL(request.url).pathname}`;
+    if (request.method === 'POST') bodies[key] = await request.clone().json().catch(() => null);
+    const handler = routes[key];
+    return handler ? handler(request) : json({ message: 'Not found', status: 404 }, 404);
+  }) as typeof fetch;
+});
+
+describe('annoncesApi', () => {
+  it('searches with the filters in the body and unwraps the detail', async () => {
+    routes['GET /sanctum/csrf-cookie'] = () => new Response(null, { status: 204 });
+    routes['POST /api/annonces/search'] = () => json({ data: [annonce], meta: { current_page: 1, per_page: 30, total: 1 } });
+    routes[`GET /api/annonces/${annonce.slug}`] = () => json({ data: annonce });
+    const store = makeStore();
+    const list = await store.dispatch(annoncesApi.endpoints.searchAnnonces.initiate({ locale: 'fr', category: 'materiel-medical', q: 'fauteuil' }));
+    expect(list.data?.meta.total).toBe(1);
+    expect(bodies['POST /api/annonces/search']).toEqual({ locale: 'fr', category: 'materiel-medical', q: 'fauteuil' });
+    const detail = await store.dispatch(annoncesApi.endpoints.getAnnonce.initiate({ slug: annonce.slug, locale: 'fr' }));
+    expect(detail.data).toEqual(annonce);
+  });
+
+  it('sets the bookmark by name and undoes it on failure', async () => {
+    routes['GET /sanctum/csrf-cookie'] = () => new Response(null, { status: 204 });
+    routes[`GET /api/annonces/${annonce.slug}`] = () => json({ data: annonce });
+    const store = makeStore();
+    await store.dispatch(annoncesApi.endpoints.getAnnonce.initiate({ slug: annonce.slug, locale: 'fr' }));
+    const cached = () => annoncesApi.endpoints.getAnnonce.select({ slug: annonce.slug, locale: 'fr' })(store.getState()).data!;
+
+    const key = `POST /api/annonces/${annonce.slug}/bookmark`;
+    routes[key] = () => json({ bookmarked: true });
+    await store.dispatch(annoncesApi.endpoints.setAnnonceBookmark.initiate({ slug: annonce.slug, locale: 'fr', bookmarked: true }));
+    expect(bodies[key]).toEqual({ bookmarked: true });
+    expect(cached().bookmarked).toBe(true);
+
+    routes[key] = () => json({ message: 'Vous devez être connecté.', status: 401 }, 401);
+    const failed = await store.dispatch(annoncesApi.endpoints.setAnnonceBookmark.initiate({ slug: annonce.slug, locale: 'fr', bookmarked: false }));
+    expect(failed.error).toMatchObject({ status: 401 });
+    expect(cached().bookmarked).toBe(true);
+  });
+});
