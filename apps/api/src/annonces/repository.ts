@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { AnnonceCategory, AnnonceDetail, AnnonceSummary } from '@sam/contracts';
 import { isLocale, type Locale } from '@sam/i18n-routes';
 import { flag, nowIso, type AnnoncesTable, type DB } from '@sam/db';
+import { BookmarksRepository } from '../bookmarks/repository';
 
 export type AnnonceRow = Selectable<AnnoncesTable>;
 
@@ -56,7 +57,11 @@ type SummaryRow = Pick<AnnonceRow, 'id' | 'slug' | 'title' | 'locale' | 'body' |
 
 /** Classified ads (§3 Annonce, §7 Annonces): public reads and bookmarks. */
 export class AnnoncesRepository {
-  constructor(private readonly db: DB) {}
+  private readonly bookmarks: BookmarksRepository;
+
+  constructor(private readonly db: DB) {
+    this.bookmarks = new BookmarksRepository(db);
+  }
 
   /** Published ads visible at `now`: published already, not expired. */
   private visible(now: string) {
@@ -165,34 +170,12 @@ export class AnnoncesRepository {
     };
   }
 
-  async isBookmarked(annonceId: number, userId: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('bookmarks')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('bookmarkable_type', '=', 'annonce')
-      .where('bookmarkable_id', '=', annonceId)
-      .executeTakeFirst();
-    return row !== undefined;
+  isBookmarked(annonceId: number, userId: number): Promise<boolean> {
+    return this.bookmarks.isBookmarked('annonce', annonceId, userId);
   }
 
   /** Sets the bookmark to `wanted` (idempotent); without `wanted`, toggles it. */
-  async setBookmark(annonceId: number, userId: number, wanted?: boolean): Promise<boolean> {
-    const target = wanted ?? !(await this.isBookmarked(annonceId, userId));
-    if (target) {
-      await this.db
-        .insertInto('bookmarks')
-        .values({ user_id: userId, bookmarkable_type: 'annonce', bookmarkable_id: annonceId, created_at: nowIso() })
-        .onConflict((oc) => oc.columns(['user_id', 'bookmarkable_type', 'bookmarkable_id']).doNothing())
-        .execute();
-    } else {
-      await this.db
-        .deleteFrom('bookmarks')
-        .where('user_id', '=', userId)
-        .where('bookmarkable_type', '=', 'annonce')
-        .where('bookmarkable_id', '=', annonceId)
-        .execute();
-    }
-    return target;
+  setBookmark(annonceId: number, userId: number, wanted?: boolean): Promise<boolean> {
+    return this.bookmarks.set('annonce', annonceId, userId, wanted);
   }
 }

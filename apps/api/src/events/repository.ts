@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { EventCategory, EventDetail, EventSummary } from '@sam/contracts';
 import { isLocale, type Locale } from '@sam/i18n-routes';
 import { flag, nowIso, type DB, type EventsTable } from '@sam/db';
+import { BookmarksRepository } from '../bookmarks/repository';
 
 export type EventRow = Selectable<EventsTable>;
 
@@ -30,7 +31,11 @@ type CategoryRow = { id: number; slug_fr: string; slug_nl: string; titre_fr: str
 
 /** Agenda events, their categories, subscriptions and bookmarks (§3 Event, §7 events). */
 export class EventsRepository {
-  constructor(private readonly db: DB) {}
+  private readonly bookmarks: BookmarksRepository;
+
+  constructor(private readonly db: DB) {
+    this.bookmarks = new BookmarksRepository(db);
+  }
 
   /** Categories in position order, with their upcoming published events counted. */
   async listCategories(locale: Locale, now = nowIso()): Promise<EventCategory[]> {
@@ -197,34 +202,12 @@ export class EventsRepository {
     return this.subscriptionState(eventId, userId);
   }
 
-  async isBookmarked(eventId: number, userId: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('bookmarks')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('bookmarkable_type', '=', 'event')
-      .where('bookmarkable_id', '=', eventId)
-      .executeTakeFirst();
-    return row !== undefined;
+  isBookmarked(eventId: number, userId: number): Promise<boolean> {
+    return this.bookmarks.isBookmarked('event', eventId, userId);
   }
 
   /** Sets the bookmark to `wanted` (idempotent); without `wanted`, toggles it. */
-  async setBookmark(eventId: number, userId: number, wanted?: boolean): Promise<boolean> {
-    const target = wanted ?? !(await this.isBookmarked(eventId, userId));
-    if (target) {
-      await this.db
-        .insertInto('bookmarks')
-        .values({ user_id: userId, bookmarkable_type: 'event', bookmarkable_id: eventId, created_at: nowIso() })
-        .onConflict((oc) => oc.columns(['user_id', 'bookmarkable_type', 'bookmarkable_id']).doNothing())
-        .execute();
-    } else {
-      await this.db
-        .deleteFrom('bookmarks')
-        .where('user_id', '=', userId)
-        .where('bookmarkable_type', '=', 'event')
-        .where('bookmarkable_id', '=', eventId)
-        .execute();
-    }
-    return target;
+  setBookmark(eventId: number, userId: number, wanted?: boolean): Promise<boolean> {
+    return this.bookmarks.set('event', eventId, userId, wanted);
   }
 }
