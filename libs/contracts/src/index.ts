@@ -7,3 +7,4 @@ export * from './faq';
 export * from './events';
 export * from './annonces';
 export * from './short-urls';
+export * from './search';
