@@ -24,6 +24,8 @@ export default tseslint.config(
         {
           enforceBuildableLibDependency: false,
           allow: [],
+          // The search page imports the light entry statically and loads the map entry lazily.
+          checkDynamicDependenciesExceptions: ['@sam/search-map'],
           depConstraints: [
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data', 'type:util'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:data'] },

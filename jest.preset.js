@@ -7,7 +7,7 @@ const moduleNameMapper = Object.fromEntries(
   Object.entries(compilerOptions.paths).map(([alias, [target]]) => [`^${alias}$`, path.join(__dirname, target)]),
 );
 
-const esmPackages = ['marked', '@fastify/cookie', '@storybook', 'storybook', 'react-intl', '@formatjs', 'intl-messageformat', 'react-router', 'cookie', 'set-cookie-parser'];
+const esmPackages = ['marked', '@fastify/cookie', '@storybook', 'storybook', 'react-intl', '@formatjs', 'intl-messageformat', 'react-router', 'cookie', 'set-cookie-parser', 'flatbush', 'flatqueue'];
 
 module.exports = {
   testEnvironment: 'node',

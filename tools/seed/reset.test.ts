@@ -9,11 +9,11 @@ describe('seed after a reset (migrateDownAll)', () => {
     try {
       await migrateToLatest(db);
       await seedDatabase(db, { scale: 40, passwordHash: 'scrypt$x' });
-      expect(await migrateDownAll(db)).toEqual(['0001_core']);
+      expect(await migrateDownAll(db)).toEqual(['0002_contact_phone_ad_text', '0001_core']);
       const tables = (await db.introspection.getTables()).map((t) => t.name);
       expect(tables).not.toContain('users');
       expect(tables).not.toContain('prestataires');
-      expect(await migrateToLatest(db)).toEqual(['0001_core']);
+      expect(await migrateToLatest(db)).toEqual(['0001_core', '0002_contact_phone_ad_text']);
       const result = await seedDatabase(db, { scale: 40, passwordHash: 'scrypt$x' });
       expect(result.counts.addresses).toBe(40);
     } finally {

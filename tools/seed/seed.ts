@@ -43,6 +43,9 @@ import {
 import { buildFaqData } from './faq-data';
 import { buildEventsData } from './events-data';
 import { buildAnnoncesData } from './annonces-data';
+import { buildInfosData } from './infos-data';
+import { buildConseilsData } from './conseils-data';
+import { buildHomepageData } from './homepage-data';
 
 /**
  * Seed-data generator: the geography of assets/geo, the bilingual taxonomy, demo accounts and a
@@ -106,6 +109,15 @@ export const SEED_TABLES = [
   'faq_categories',
   'faq_questions',
   'glossary_terms',
+  'infos',
+  'info_related',
+  'conseils',
+  'conseil_contents',
+  'conseil_tags',
+  'conseil_besoins',
+  'homepage_items',
+  'ad_campaigns',
+  'amis_panels',
 ] as const satisfies readonly (keyof Database)[];
 
 export type SeedTable = (typeof SEED_TABLES)[number];
@@ -133,6 +145,12 @@ const SERIAL_TABLES: SeedTable[] = [
   'faq_categories',
   'faq_questions',
   'glossary_terms',
+  'infos',
+  'conseils',
+  'conseil_contents',
+  'homepage_items',
+  'ad_campaigns',
+  'amis_panels',
 ];
 
 export interface SeedResult {
@@ -750,6 +768,9 @@ export function buildSeedData(options: SeedOptions & { passwordHash: string }): 
 
   data.prestataires = listings;
   Object.assign(data, buildFaqData()); // fixed editorial content (faq-data.ts)
+  Object.assign(data, buildInfosData({ seed, ref })); // useful information (infos-data.ts)
+  Object.assign(data, buildConseilsData({ seed, ref, tags: data.tags, besoins: data.besoins })); // advice guides (conseils-data.ts)
+  Object.assign(data, buildHomepageData(ref)); // news, guide, adverts, Amis de SAM panels (homepage-data.ts)
   return data;
 }
 

@@ -28,7 +28,20 @@ import { eventsRoutes } from './events/routes';
 import { annoncesRoutes } from './annonces/routes';
 import { offresRoutes } from './offres/routes';
 import { faqRoutes } from './faq/routes';
+import { infosRoutes } from './infos/routes';
+import { conseilsRoutes } from './conseils/routes';
+import { besoinsRoutes } from './besoins/routes';
 import { shortUrlsRoutes } from './short-urls/routes';
+import { homepageRoutes } from './homepage/routes';
+import { publiciteRoutes } from './publicite/routes';
+import { placesRoutes } from './places/routes';
+import { amisPanelsRoutes } from './amis-panels/routes';
+import { contactRoutes } from './contact/routes';
+import { suggestionsRoutes } from './suggestions/routes';
+import { qrRoutes } from './qr/routes';
+import { searchPlugin } from './search/plugin';
+import { tagsRoutes } from './tags/routes';
+import { sectorsRoutes } from './sectors/routes';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -55,7 +68,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     origin: [config.portalOrigin, config.dashboardOrigin],
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Accept', 'Accept-Language', 'X-Requested-With', 'X-XSRF-TOKEN', 'Authorization'],
+    // X-Algolia-*: clients of the embedded search engine that authenticate with headers (its key is public).
+    allowedHeaders: ['Content-Type', 'Accept', 'Accept-Language', 'X-Requested-With', 'X-XSRF-TOKEN', 'Authorization', 'X-Algolia-Application-Id', 'X-Algolia-API-Key', 'X-Algolia-Agent'],
     maxAge: 600,
   });
   await app.register(cookie);
@@ -70,6 +84,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     secureCookies: config.secureCookies,
   });
 
+  // Builds the search indices from the database before the API listens (app.search for writes).
+  await app.register(searchPlugin);
+
   const override = methodOverride();
   await app.register(override.collect);
   await app.register(healthRoutes);
@@ -80,7 +97,19 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(annoncesRoutes, { prefix: '/api/annonces' });
   await app.register(offresRoutes, { prefix: '/api/offres' });
   await app.register(faqRoutes);
+  await app.register(infosRoutes, { prefix: '/api/infos' });
+  await app.register(conseilsRoutes, { prefix: '/api/conseils' });
+  await app.register(besoinsRoutes, { prefix: '/api/besoins' });
   await app.register(shortUrlsRoutes);
+  await app.register(homepageRoutes);
+  await app.register(publiciteRoutes);
+  await app.register(placesRoutes);
+  await app.register(amisPanelsRoutes);
+  await app.register(contactRoutes);
+  await app.register(suggestionsRoutes); // POST /api/prestataires/suggestions and /api/infos/suggestions
+  await app.register(qrRoutes);
+  await app.register(tagsRoutes);
+  await app.register(sectorsRoutes);
   await app.register(emailVerificationRoutes);
   await app.register(passwordsRoutes);
   await app.register(autologinRoutes);

@@ -18,6 +18,8 @@ describe('loadConfig', () => {
       appKey: undefined,
       smtpUrl: undefined,
       smtpFrom: 'SAM <no-reply@sam.example>',
+      contactEmail: 'contact@sam.example',
+      search: { mode: 'embedded', publicHost: 'localhost:3000', publicProtocol: 'http' },
     });
     expect(config.appKeyFile).toBe(join(findRepoRoot(), 'data', 'app-key'));
     expect(config.outboxDir).toBe(join(findRepoRoot(), 'data', 'outbox'));
@@ -42,6 +44,9 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtps://mailer:secret@smtp.example.be:465',
       SMTP_FROM: 'SAM asbl <info@example.be>',
       OUTBOX_DIR: '/var/spool/sam-outbox',
+      CONTACT_EMAIL: 'info@example.be',
+      SEARCH_PUBLIC_HOST: 'api.example.be',
+      SEARCH_PUBLIC_PROTOCOL: 'https',
     });
     expect(config).toEqual({
       port: 8080,
@@ -61,7 +66,17 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://mailer:secret@smtp.example.be:465',
       smtpFrom: 'SAM asbl <info@example.be>',
       outboxDir: '/var/spool/sam-outbox',
+      contactEmail: 'info@example.be',
+      search: { mode: 'embedded', publicHost: 'api.example.be', publicProtocol: 'https' },
     });
+  });
+
+  it('selects hosted Algolia when its application id and keys are all set', () => {
+    const hosted = { ALGOLIA_APP_ID: 'APPID123', ALGOLIA_ADMIN_KEY: 'admin-secret', ALGOLIA_SEARCH_KEY: 'search-public' };
+    expect(loadConfig(hosted).search).toEqual({ mode: 'hosted', appId: 'APPID123', adminKey: 'admin-secret', searchKey: 'search-public' });
+    expect(() => loadConfig({ ALGOLIA_APP_ID: 'APPID123', ALGOLIA_SEARCH_KEY: 'search-public' })).toThrow(/ALGOLIA_ADMIN_KEY/);
+    expect(() => loadConfig({ ALGOLIA_APP_ID: 'APPID123', ALGOLIA_ADMIN_KEY: 'admin-secret' })).toThrow(/ALGOLIA_SEARCH_KEY/);
+    expect(() => loadConfig({ SEARCH_PUBLIC_PROTOCOL: 'ftp' })).toThrow(/SEARCH_PUBLIC_PROTOCOL/);
   });
 
   it('requires APP_KEY in production only', () => {

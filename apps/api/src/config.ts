@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { resolveSearchClientConfig } from '@sam/contracts';
 
 export interface ApiConfig {
   port: number;
@@ -30,6 +31,24 @@ export interface ApiConfig {
   smtpFrom: string;
   /** OUTBOX_DIR: where the local outbox writes its .eml files and index (no SMTP_URL). */
   outboxDir: string;
+  /** CONTACT_EMAIL: the association's address, which receives contact messages, suggestions and ad orders. */
+  contactEmail: string;
+  /** Search engine: the embedded one (default) or hosted Algolia (docs/decisions/0005-search-engine.md). */
+  search: SearchConfig;
+}
+
+export type SearchConfig =
+  /** SEARCH_PUBLIC_HOST / SEARCH_PUBLIC_PROTOCOL: where browsers reach this API's Algolia-protocol routes. */
+  | { mode: 'embedded'; publicHost: string; publicProtocol: 'http' | 'https' }
+  /** ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY (pushes records) and ALGOLIA_SEARCH_KEY (for the frontends). */
+  | { mode: 'hosted'; appId: string; adminKey: string; searchKey: string };
+
+function searchConfig(env: NodeJS.ProcessEnv): SearchConfig {
+  const client = resolveSearchClientConfig(env);
+  if (client.mode === 'embedded') return { mode: 'embedded', publicHost: client.host, publicProtocol: client.protocol };
+  const adminKey = blankToUndefined(env.ALGOLIA_ADMIN_KEY);
+  if (!adminKey) throw new Error('ALGOLIA_ADMIN_KEY must be set with ALGOLIA_APP_ID and ALGOLIA_SEARCH_KEY (the API pushes records with it)');
+  return { mode: 'hosted', appId: client.appId, adminKey, searchKey: client.searchKey };
 }
 
 /** The workspace root is the nearest folder holding nx.json, from the running script or the cwd. */
@@ -79,5 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     smtpUrl: blankToUndefined(env.SMTP_URL),
     smtpFrom: blankToUndefined(env.SMTP_FROM) ?? 'SAM <no-reply@sam.example>',
     outboxDir: blankToUndefined(env.OUTBOX_DIR) ?? join(dataDir, 'outbox'),
+    contactEmail: blankToUndefined(env.CONTACT_EMAIL) ?? 'contact@sam.example',
+    search: searchConfig(env),
   };
 }

@@ -1,3 +1,5 @@
+import { resolveSearchClientConfig, type SearchClientConfig } from '@sam/contracts';
+
 /** Runtime configuration of the portal server (README: configuration). */
 export const portalConfig = {
   /** Where the SSR loaders reach the API (inside the network). */
@@ -6,6 +8,10 @@ export const portalConfig = {
   apiPublicUrl: process.env['API_PUBLIC_URL'] ?? 'http://localhost:3000',
   portalOrigin: process.env['PORTAL_ORIGIN'] ?? 'http://localhost:4200',
   dashboardOrigin: process.env['DASHBOARD_ORIGIN'] ?? 'http://localhost:4300',
+  /** Browsers' search engine: SEARCH_PUBLIC_HOST/PROTOCOL, or hosted Algolia with ALGOLIA_APP_ID + ALGOLIA_SEARCH_KEY. */
+  search: resolveSearchClientConfig(process.env),
+  /** Optional XYZ base tiles under the search map ('https://…/{z}/{x}/{y}.png'); none by default. */
+  mapTilesUrl: process.env['MAP_TILES_URL'] || null,
 };
 
 import type { PublicConfig } from './root-data';
@@ -14,4 +20,13 @@ export const publicConfig = (): PublicConfig => ({
   apiPublicUrl: portalConfig.apiPublicUrl,
   portalOrigin: portalConfig.portalOrigin,
   dashboardOrigin: portalConfig.dashboardOrigin,
+  search: portalConfig.search,
+  mapTilesUrl: portalConfig.mapTilesUrl,
 });
+
+/** The loaders' search client config: the embedded engine through the API's internal address. */
+export function serverSearchConfig(): SearchClientConfig {
+  if (portalConfig.search.mode === 'hosted') return portalConfig.search;
+  const internal = new URL(portalConfig.apiInternalUrl);
+  return { ...portalConfig.search, host: internal.host, protocol: internal.protocol === 'https:' ? 'https' : 'http' };
+}

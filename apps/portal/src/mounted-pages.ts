@@ -7,6 +7,7 @@ import { ROUTES } from '@sam/i18n-routes';
  */
 export const MOUNTED_PAGES: Record<string, string> = {
   index: 'routes/home.tsx',
+  prestataires: 'routes/prestataires.tsx',
   'prestataires-sector-slug': 'routes/prestataire.tsx',
   agenda: 'routes/agenda.tsx',
   'agenda-slug': 'routes/agenda-event.tsx',
@@ -25,6 +26,19 @@ export const MOUNTED_PAGES: Record<string, string> = {
   glossaire: 'routes/glossary.tsx',
   's-id-code': 'routes/short-link.tsx',
   's-code': 'routes/short-link.tsx',
+  'informations-utiles': 'routes/infos.tsx',
+  'informations-utiles-slug': 'routes/info.tsx',
+  'sam-guide': 'routes/conseils.tsx',
+  'sam-conseil-slug': 'routes/conseil.tsx',
+  besoins: 'routes/guided-search.tsx',
+  'besoins-slug': 'routes/besoin.tsx',
+  recherche: 'routes/search.tsx',
+  'recherche-tab': 'routes/search.tsx',
+  contact: 'routes/contact.tsx',
+  'suggerer-un-prestataire': 'routes/suggest-provider.tsx',
+  'suggerer-une-information-utile': 'routes/suggest-info.tsx',
+  'reseaux-sam': 'routes/reseaux-sam.tsx',
+  'qr-type-id': 'routes/qr.tsx',
 };
 
 /** Pages written as Markdown in content/pages (spec §2 content sections and the help pages). */
@@ -32,3 +46,5 @@ export const CONTENT_PAGES = ROUTES.filter(
   (r) => r.app === 'portal' && (r.name.startsWith('content-') || ['aide-besoin-aide', 'cdcs-cmdc', 'checkup-sam', 'commander-encart-publicitaire'].includes(r.name)),
 ).map((r) => r.name);
 for (const name of CONTENT_PAGES) MOUNTED_PAGES[name] = 'routes/content-page.tsx';
+// The Markdown page, then its order form.
+MOUNTED_PAGES['commander-encart-publicitaire'] = 'routes/ad-order.tsx';

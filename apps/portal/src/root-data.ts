@@ -1,11 +1,14 @@
 import { useRouteLoaderData } from 'react-router';
-import type { User } from '@sam/contracts';
+import type { SearchClientConfig, User } from '@sam/contracts';
 import type { Locale } from '@sam/i18n-routes';
 
 export interface PublicConfig {
   apiPublicUrl: string;
   portalOrigin: string;
   dashboardOrigin: string;
+  /** Where the search page's browser queries go (embedded engine or hosted Algolia). */
+  search: SearchClientConfig;
+  mapTilesUrl: string | null;
 }
 
 export interface RootData {

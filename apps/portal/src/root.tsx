@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
 import { IntlProvider } from 'react-intl';
 import { Provider as ReduxProvider } from 'react-redux';
 import type { User } from '@sam/contracts';
@@ -30,8 +30,10 @@ export const meta: MetaFunction<typeof loader> = ({ error, location }) => {
   return [{ title: `${catalogue[notFound ? 'error.notFound.title' : 'error.generic.heading']} | SAM` }, { name: 'robots', content: 'noindex' }];
 };
 
-// The session can change on any form post (login, logout): always reload the user.
-export const shouldRevalidate = () => true;
+// The session can change on any form post or page change (login, logout): reload the user then.
+// A query-only change on the same page (search refinements, pagination) cannot change it.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod }) =>
+  Boolean(formMethod) || currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search;
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();

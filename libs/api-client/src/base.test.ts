@@ -21,6 +21,7 @@ const user: User = {
   profile: null,
   prestataires: [],
   bookmarks: [],
+  search_bookmark_token: '0123456789abcdef',
 };
 
 let calls: Request[];

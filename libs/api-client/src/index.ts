@@ -40,3 +40,20 @@ export {
   type AnnonceRef,
 } from './annonces';
 export { shortUrlsApi, useCreateShortUrlMutation, useSearchShortUrlsQuery, shortLinkHref } from './short-urls';
+export {
+  infosApi,
+  useListInfosQuery,
+  useSearchInfosQuery,
+  useGetInfoQuery,
+  useGetRelatedInfosQuery,
+  useSetInfoBookmarkMutation,
+  type InfoList,
+  type InfoRef,
+} from './infos';
+export { conseilsApi, useListConseilsQuery, useGetConseilQuery, useSetConseilBookmarkMutation, type ConseilList, type ConseilRef } from './conseils';
+export { besoinsApi, useSearchBesoinsQuery, useGetBesoinQuery, type BesoinList } from './besoins';
+export { homepageApi, useGetHomepageContentQuery, useGetHomepageCampaignsQuery } from './homepage';
+export { placesApi, useGetPlacesQuery, useSearchPlacesQuery } from './places';
+export { amisPanelsApi, useGetAmisPanelsQuery, useGetAmisPanelQuery } from './amis-panels';
+export { contactApi, useSendContactMessageMutation } from './contact';
+export { suggestionsApi, useSuggestPrestataireMutation, useSuggestInfoMutation, useOrderAdMutation } from './suggestions';

@@ -85,5 +85,7 @@ export const userSchema = z.object({
     }),
   ),
   bookmarks: z.array(bookmarkSchema),
+  /** Opaque token of this user in the search indices' `bookmarkers.titre` ("my bookmarks" filter). */
+  search_bookmark_token: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -132,3 +132,15 @@ export const prestataireSearchHitSchema = z.object({
   locality: z.string().nullable(),
 });
 export type PrestataireSearchHit = z.infer<typeof prestataireSearchHitSchema>;
+
+/**
+ * One sector of GET /api/sectors (the /prestataires directory page): its public listings
+ * (active and visible) and their places, i.e. the visible, located addresses the search page's
+ * directory tab shows as results when refined on the sector.
+ */
+export const sectorCountSchema = bilingualTermSchema.extend({
+  providers_count: z.number().int().nonnegative(),
+  places_count: z.number().int().nonnegative(),
+});
+export type SectorCount = z.infer<typeof sectorCountSchema>;
+export const sectorCountListSchema = z.object({ data: z.array(sectorCountSchema) });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { localeSchema } from './common';
 import type { Tarif } from './prestataire';
 
 /**
@@ -128,6 +130,8 @@ export interface ContentRecord {
   start_ts?: number;
   end_ts?: number;
   published_ts?: number;
+  /** Unix seconds: when an annonce stops being shown (it leaves the index then). */
+  expires_ts?: number;
   locality?: string | null;
   price_cents?: number | null;
   url?: string | null;
@@ -142,3 +146,223 @@ export interface TagSuggestion {
   name_fr: string;
   name_nl: string;
 }
+
+export const tagSuggestionSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name_fr: z.string(),
+  name_nl: z.string(),
+});
+
+/** `POST /api/tags/algolia` body: tag names matching `query` (accents and case ignored), best first. */
+export const tagSuggestionsRequestSchema = z.object({
+  query: z.string().trim().max(100),
+  locale: localeSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const tagSuggestionsResponseSchema = z.object({ hits: z.array(tagSuggestionSchema) });
+
+/**
+ * Display names of the provider kinds (`categorie`), which the index carries as `category_fr` /
+ * `category_nl`. A kind missing here is shown as its code with spaces.
+ */
+export const PRESTATAIRE_CATEGORIE_LABELS: Readonly<Record<string, Bilingual>> = {
+  maison_medicale: { fr: 'Maison médicale', nl: 'Wijkgezondheidscentrum' },
+  medecin_generaliste: { fr: 'Médecin généraliste', nl: 'Huisarts' },
+  kinesitherapeute: { fr: 'Kinésithérapeute', nl: 'Kinesitherapeut' },
+  logopede: { fr: 'Logopède', nl: 'Logopedist' },
+  centre_revalidation: { fr: 'Centre de revalidation', nl: 'Revalidatiecentrum' },
+  hopital: { fr: 'Hôpital', nl: 'Ziekenhuis' },
+  sante_mentale: { fr: 'Service de santé mentale', nl: 'Centrum voor geestelijke gezondheidszorg' },
+  psychologue: { fr: 'Psychologue', nl: 'Psycholoog' },
+  aide_aux_familles: { fr: 'Aide aux familles', nl: 'Gezinszorg' },
+  soins_infirmiers: { fr: 'Soins infirmiers à domicile', nl: 'Thuisverpleging' },
+  repas_a_domicile: { fr: 'Repas à domicile', nl: 'Maaltijden aan huis' },
+  televigilance: { fr: 'Télévigilance', nl: 'Personenalarm' },
+  maison_de_repos: { fr: 'Maison de repos', nl: 'Woonzorgcentrum' },
+  centre_de_jour: { fr: 'Centre de jour', nl: 'Dagcentrum' },
+  service_residentiel: { fr: 'Service résidentiel', nl: 'Woonvoorziening' },
+  transport_adapte: { fr: 'Transport adapté', nl: 'Aangepast vervoer' },
+  auto_ecole_adaptee: { fr: 'Auto-école adaptée', nl: 'Aangepaste rijschool' },
+  travail_adapte: { fr: 'Entreprise de travail adapté', nl: 'Maatwerkbedrijf' },
+  insertion_professionnelle: { fr: 'Insertion professionnelle', nl: 'Arbeidsbegeleiding' },
+  ecole_specialisee: { fr: 'Enseignement spécialisé', nl: 'Buitengewoon onderwijs' },
+  soutien_scolaire: { fr: 'Soutien scolaire', nl: 'Huiswerkbegeleiding' },
+  sport_adapte: { fr: 'Sport adapté', nl: 'G-sport' },
+  vacances_adaptees: { fr: 'Vacances adaptées', nl: 'Aangepaste vakanties' },
+  culture_accessible: { fr: 'Culture accessible', nl: 'Toegankelijke cultuur' },
+  repit: { fr: 'Répit', nl: 'Respijtzorg' },
+  groupe_aidants: { fr: 'Groupe d’aidants', nl: 'Mantelzorggroep' },
+  permanence_juridique: { fr: 'Permanence juridique', nl: 'Juridisch advies' },
+  avocat: { fr: 'Avocat', nl: 'Advocaat' },
+  bandagisterie: { fr: 'Bandagisterie', nl: 'Bandagisterie' },
+  audioprothesiste: { fr: 'Audioprothésiste', nl: 'Audicien' },
+  basse_vision: { fr: 'Basse vision', nl: 'Low vision' },
+  pret_materiel: { fr: 'Prêt de matériel', nl: 'Uitleendienst hulpmiddelen' },
+  cpas: { fr: 'CPAS', nl: 'OCMW' },
+  service_social: { fr: 'Service social', nl: 'Sociale dienst' },
+  mutualite: { fr: 'Mutualité', nl: 'Ziekenfonds' },
+  mediation_dettes: { fr: 'Médiation de dettes', nl: 'Schuldbemiddeling' },
+  association_patients: { fr: 'Association de patients', nl: 'Patiëntenvereniging' },
+};
+
+export function prestataireCategorieLabel(categorie: string): Bilingual {
+  const known = PRESTATAIRE_CATEGORIE_LABELS[categorie];
+  if (known) return known;
+  const words = categorie.replace(/[_-]+/g, ' ').trim();
+  const label = words.charAt(0).toUpperCase() + words.slice(1);
+  return { fr: label, nl: label };
+}
+
+/**
+ * How a frontend reaches the search engine, from the same environment variables the API reads:
+ * the API's own Algolia-protocol endpoint by default, hosted Algolia when ALGOLIA_APP_ID,
+ * ALGOLIA_ADMIN_KEY and ALGOLIA_SEARCH_KEY are set. Only public values come out (never the admin key).
+ */
+export type SearchClientConfig =
+  | { mode: 'embedded'; appId: string; searchKey: string; host: string; protocol: 'http' | 'https' }
+  | { mode: 'hosted'; appId: string; searchKey: string };
+
+/** The embedded engine checks no key (its data is public); algoliasearch still wants both set. */
+export const EMBEDDED_SEARCH_APP_ID = 'sam-embedded';
+export const EMBEDDED_SEARCH_KEY = 'public-search-key';
+
+type Env = Record<string, string | undefined>;
+const envValue = (env: Env, name: string): string | undefined => {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+};
+
+export function resolveSearchClientConfig(env: Env): SearchClientConfig {
+  const appId = envValue(env, 'ALGOLIA_APP_ID');
+  const adminKey = envValue(env, 'ALGOLIA_ADMIN_KEY');
+  const searchKey = envValue(env, 'ALGOLIA_SEARCH_KEY');
+  if (appId && searchKey) return { mode: 'hosted', appId, searchKey };
+  if (appId || adminKey || searchKey) {
+    throw new Error('Hosted search needs ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY (API only) and ALGOLIA_SEARCH_KEY; set all of them or none');
+  }
+  const protocol = envValue(env, 'SEARCH_PUBLIC_PROTOCOL') ?? 'http';
+  if (protocol !== 'http' && protocol !== 'https') throw new Error(`SEARCH_PUBLIC_PROTOCOL must be http or https, got "${protocol}"`);
+  return {
+    mode: 'embedded',
+    appId: EMBEDDED_SEARCH_APP_ID,
+    searchKey: EMBEDDED_SEARCH_KEY,
+    host: envValue(env, 'SEARCH_PUBLIC_HOST') ?? 'localhost:3000',
+    protocol,
+  };
+}
+
+// --- Algolia search parameters (the embedded engine's wire protocol) ---------------------------
+
+/** Values of a urlencoded `params` string arrive as text: these read them like JSON fields. */
+const numberish = (value: unknown) => (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value);
+const booleanish = (value: unknown) => (value === 'true' || value === 1 ? true : value === 'false' || value === 0 ? false : value);
+const commaList = (value: unknown) => (typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',').map((s) => s.trim())) : value);
+const numberList = (value: unknown) => (typeof value === 'string' ? value.split(',').map((s) => numberish(s.trim())) : value);
+
+const int = (min: number, max: number) => z.preprocess(numberish, z.number().int().min(min).max(max));
+const bool = z.preprocess(booleanish, z.boolean());
+/** '*', ['*'], 'a,b' or ['a', 'b']. */
+const attributeList = z.preprocess(
+  (value) => {
+    const list = commaList(value);
+    return Array.isArray(list) && list.includes('*') ? '*' : list;
+  },
+  z.union([z.literal('*'), z.array(z.string().min(1).max(200)).max(200)]),
+);
+const stringList = z.preprocess(commaList, z.array(z.string().max(200)).max(200));
+/** A string, or an AND-array of strings and OR-arrays of strings. */
+const filterList = z.union([z.string().max(10_000), z.array(z.union([z.string().max(1000), z.array(z.string().max(1000)).max(1000)])).max(1000)]);
+/** One flat [lat1, lng1, lat2, lng2, …] polygon, a list of them, or the same as "lat,lng,…" text. */
+const polygons = z.preprocess(
+  (value) => {
+    const list = numberList(value);
+    if (Array.isArray(list) && list.length > 0 && !Array.isArray(list[0])) return [list];
+    return list;
+  },
+  z.array(z.array(z.preprocess(numberish, z.number().finite())).min(6).max(20_000)).min(1).max(100),
+);
+const boxes = z.preprocess(
+  (value) => {
+    const list = numberList(value);
+    if (Array.isArray(list) && list.length > 0 && !Array.isArray(list[0])) {
+      const flat = list as unknown[];
+      return Array.from({ length: Math.ceil(flat.length / 4) }, (_, i) => flat.slice(i * 4, i * 4 + 4));
+    }
+    return list;
+  },
+  z.array(z.array(z.preprocess(numberish, z.number().finite())).length(4)).min(1).max(100),
+);
+/** Accepted and ignored: analytics, personalisation and other settings that do not change results. */
+const ignored = z.unknown();
+/** Accepted only with the value that changes nothing. */
+const onlyEmpty = z.union([z.literal(''), z.array(z.unknown()).length(0)]);
+
+/**
+ * Parameters of one search (Algolia names). Unknown parameters are rejected (400), so a client
+ * never mistakes an unsupported feature for an empty result.
+ */
+export const searchParamsSchema = z.strictObject({
+  query: z.string().max(512).optional(),
+  page: int(0, 10_000).optional(),
+  hitsPerPage: int(0, 1000).optional(),
+  offset: int(0, 10_000).optional(),
+  length: int(0, 1000).optional(),
+  facets: stringList.optional(),
+  maxValuesPerFacet: int(1, 1000).optional(),
+  sortFacetValuesBy: z.enum(['count', 'alpha']).optional(),
+  facetFilters: filterList.optional(),
+  filters: z.string().max(10_000).optional(),
+  numericFilters: filterList.optional(),
+  insidePolygon: polygons.optional(),
+  insideBoundingBox: boxes.optional(),
+  aroundLatLng: z.string().regex(/^\s*-?\d+(\.\d+)?\s*,\s*-?\d+(\.\d+)?\s*$/, 'expected "lat, lng"').optional(),
+  aroundRadius: z.preprocess(numberish, z.union([z.literal('all'), z.number().int().min(1)])).optional(),
+  aroundPrecision: ignored.optional(),
+  minimumAroundRadius: ignored.optional(),
+  attributesToRetrieve: attributeList.optional(),
+  attributesToHighlight: attributeList.optional(),
+  attributesToSnippet: attributeList.optional(),
+  highlightPreTag: z.string().max(100).optional(),
+  highlightPostTag: z.string().max(100).optional(),
+  snippetEllipsisText: z.string().max(20).optional(),
+  restrictHighlightAndSnippetArrays: bool.optional(),
+  restrictSearchableAttributes: stringList.optional(),
+  typoTolerance: z.preprocess(booleanish, z.union([z.boolean(), z.enum(['min', 'strict'])])).optional(),
+  minWordSizefor1Typo: int(1, 100).optional(),
+  minWordSizefor2Typos: int(1, 100).optional(),
+  queryType: z.enum(['prefixLast', 'prefixAll', 'prefixNone']).optional(),
+  responseFields: attributeList.optional(),
+  /** Searching facet values (multi-query `type: 'facet'`). */
+  facetQuery: z.string().max(200).optional(),
+  maxFacetHits: int(1, 100).optional(),
+  ruleContexts: ignored.optional(),
+  analytics: ignored.optional(),
+  analyticsTags: ignored.optional(),
+  clickAnalytics: ignored.optional(),
+  enableABTest: ignored.optional(),
+  enablePersonalization: ignored.optional(),
+  personalizationImpact: ignored.optional(),
+  userToken: ignored.optional(),
+  enableRules: ignored.optional(),
+  getRankingInfo: ignored.optional(),
+  facetingAfterDistinct: ignored.optional(),
+  distinct: ignored.optional(),
+  percentileComputation: ignored.optional(),
+  synonyms: ignored.optional(),
+  replaceSynonymsInHighlight: ignored.optional(),
+  ignorePlurals: ignored.optional(),
+  removeStopWords: ignored.optional(),
+  queryLanguages: ignored.optional(),
+  naturalLanguages: ignored.optional(),
+  exactOnSingleWordQuery: ignored.optional(),
+  alternativesAsExact: ignored.optional(),
+  sumOrFiltersScores: ignored.optional(),
+  allowTyposOnNumericTokens: ignored.optional(),
+  tagFilters: onlyEmpty.optional(),
+  optionalFilters: onlyEmpty.optional(),
+  advancedSyntax: z.preprocess(booleanish, z.literal(false)).optional(),
+  aroundLatLngViaIP: z.preprocess(booleanish, z.literal(false)).optional(),
+  removeWordsIfNoResults: z.literal('none').optional(),
+});
+export type SearchParams = z.output<typeof searchParamsSchema>;

@@ -478,6 +478,9 @@ export interface AdCampaignsTable {
   url: string | null;
   starts_at: string | null;
   ends_at: string | null;
+  /** migrations/0002 */
+  text_fr: string | null;
+  text_nl: string | null;
 }
 
 export interface AmisPanelsTable {
@@ -529,6 +532,8 @@ export interface ContactMessagesTable {
   prestataire_id: number | null;
   locale: string;
   created_at: Generated<string>;
+  /** migrations/0002 */
+  phone: string | null;
 }
 
 export interface Database {

@@ -31,6 +31,3 @@ export const POLYGON_STYLE = {
 /** Credits the map's attribution control shows (assets/geo/README.md). */
 export const MAP_ATTRIBUTIONS = ['FPS Finance (AGDP)', 'Statbel', 'UrbIS (Paradigm)', '© OpenStreetMap contributors'] as const;
 
-/** Spec §9: map-area searches return up to 100 hits; list searches 20. */
-export const MAP_AREA_HITS = 100;
-export const SEARCH_HITS_PER_PAGE = 20;

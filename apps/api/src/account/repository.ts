@@ -112,8 +112,7 @@ export class AccountRepository {
         orphanedListingIds = ownedIds.filter((id) => !sharedIds.has(id));
       }
       if (orphanedListingIds.length > 0) {
-        // The interim search reads visible rows, so they leave the results at once. TODO(search): also
-        // delete them from the hosted search index when listings get indexed from the API (later work).
+        // The route then reindexes them (app.searchIndexer), which takes them out of the search indices.
         await trx.updateTable('prestataires').set({ visible: 0, active: 0, updated_at: now }).where('id', 'in', orphanedListingIds).execute();
       }
       await trx.deleteFrom('users').where('id', '=', userId).execute();

@@ -68,7 +68,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const user = await users.findSessionUser(account.id);
     if (!user) throw unauthenticated();
     request.user = user;
-    return users.loadAccount(user);
+    return users.loadAccount(user, app.searchIndexer.bookmarkToken(user.id));
   });
 
   // §5: the account email typed again (any case) confirms; then the session ends like a logout.
@@ -76,7 +76,11 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const account = await currentAccount(request);
     const { email } = parseBody(accountDeletionSchema, request);
     if (email !== account.email.toLowerCase()) throw fieldError('email', 'validation.email');
-    await accounts.deleteAccount(account.id, nowIso());
+    const bookmarked = await app.searchIndexer.bookmarkedBy(account.id);
+    const { orphanedListingIds } = await accounts.deleteAccount(account.id, nowIso());
+    // The search indices follow: orphaned listings go offline, the user's token leaves bookmarkers.
+    await app.searchIndexer.reindexPrestataires(orphanedListingIds);
+    for (const item of bookmarked) await app.searchIndexer.bookmarkChanged(item.type, item.id);
     request.log.info({ userId: account.id }, 'account deleted');
     await app.sessions.start(request, reply, null); // new anonymous session and XSRF token
     return { deleted: true };

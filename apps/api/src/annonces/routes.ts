@@ -70,6 +70,8 @@ export const annoncesRoutes: FastifyPluginAsync = async (app) => {
   app.post('/:slug/bookmark', { preHandler: app.requireUser }, async (request) => {
     const annonce = await findByRefParam(request);
     const { bookmarked } = parseBody(annonceBookmarkBodySchema, request);
-    return { bookmarked: await annonces.setBookmark(annonce.id, request.user!.id, bookmarked) };
+    const state = await annonces.setBookmark(annonce.id, request.user!.id, bookmarked);
+    await app.searchIndexer.bookmarkChanged('annonce', annonce.id); // its bookmarkers.titre changed
+    return { bookmarked: state };
   });
 };

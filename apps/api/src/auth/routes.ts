@@ -14,7 +14,7 @@ const LOGIN_WINDOW_MS = 60_000;
 /** The logged-in user's account (GET /api/user shape); 401 if the session has no user. */
 async function accountOf(request: FastifyRequest, users: UsersRepository): Promise<User> {
   if (!request.user) throw unauthenticated();
-  return users.loadAccount(request.user);
+  return users.loadAccount(request.user, request.server.searchIndexer.bookmarkToken(request.user.id));
 }
 
 /** §7 session and account: csrf cookie, register, login, logout, current user. */

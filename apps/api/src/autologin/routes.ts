@@ -41,6 +41,6 @@ export const autologinRoutes: FastifyPluginAsync = async (app) => {
     const user = request.user;
     if (!user) throw fieldError('token', 'validation.autologin.invalid', 'validation.autologin.invalid');
     const home = `${app.config.portalOrigin}${pathFor('index', user.locale)}`;
-    return { redirect: ownRedirect(input.url, origins, home), user: await users.loadAccount(user) };
+    return { redirect: ownRedirect(input.url, origins, home), user: await users.loadAccount(user, app.searchIndexer.bookmarkToken(user.id)) };
   });
 };

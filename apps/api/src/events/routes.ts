@@ -91,7 +91,9 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
   app.post('/:slug/bookmark', { preHandler: app.requireUser }, async (request) => {
     const event = await findByRefParam(request);
     const { bookmarked } = parseBody(eventBookmarkBodySchema, request);
-    return { bookmarked: await events.setBookmark(event.id, request.user!.id, bookmarked) };
+    const state = await events.setBookmark(event.id, request.user!.id, bookmarked);
+    await app.searchIndexer.bookmarkChanged('event', event.id); // its bookmarkers.titre changed
+    return { bookmarked: state };
   });
 
   app.get('/:slug/ics', async (request, reply) => {

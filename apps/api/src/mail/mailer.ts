@@ -33,11 +33,12 @@ export const mailerPlugin = sharedPlugin('mailer', async (app) => {
   const pending = new Set<Promise<void>>();
 
   const send = async (message: MailMessage): Promise<void> => {
-    const info = await transport.sendMail({ from: smtpFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    const { to, replyTo, subject, text, html } = message;
+    const info = await transport.sendMail({ from: smtpFrom, to, replyTo, subject, text, html });
     if (outbox) {
       const raw = (info as { message?: unknown }).message;
       if (!Buffer.isBuffer(raw)) throw new Error('stream transport returned no message buffer');
-      const entry = await outbox.save(raw, { to: message.to, subject: message.subject, date: new Date().toISOString(), links: linksIn(message.text) });
+      const entry = await outbox.save(raw, { to, ...(replyTo ? { replyTo } : {}), subject, date: new Date().toISOString(), links: linksIn(text) });
       app.log.info({ id: entry.id, to: entry.to, subject: entry.subject }, 'mail written to the outbox');
     } else {
       app.log.info({ to: message.to, subject: message.subject }, 'mail sent');

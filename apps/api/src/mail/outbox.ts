@@ -6,6 +6,8 @@ import { join } from 'node:path';
 export interface OutboxEntry {
   id: string;
   to: string;
+  /** The Reply-To address, when the message has one. */
+  replyTo?: string;
   subject: string;
   /** ISO time the message was written. */
   date: string;

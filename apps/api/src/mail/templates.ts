@@ -3,6 +3,8 @@ import { messages, type Locale } from '@sam/i18n-routes';
 /** What the mailer sends: one message, already in the recipient's language. */
 export interface MailMessage {
   to: string;
+  /** Where a reply goes when it is not the sender (a team mail from a public form: the writer). */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;

@@ -23,6 +23,12 @@ export function normaliseShortUrlTarget(raw: string, portalOrigin: string): stri
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/**
+ * New short links per IP: 30 an hour. Asking again for a page's existing link does not count,
+ * so sharing stays free while nobody fills the table.
+ */
+export const SHORT_URL_CREATION_LIMIT = { maxAttempts: 30, windowMs: 60 * 60_000 };
+
 /** §7 "Tags and short URLs": POST /api/urls and POST /api/urls/search; GET /api/sitemap/prestataires. */
 export const shortUrlsRoutes: FastifyPluginAsync = async (app) => {
   const urls = new ShortUrlsRepository(app.db);
@@ -33,7 +39,10 @@ export const shortUrlsRoutes: FastifyPluginAsync = async (app) => {
     if (!target) throw fieldError('url', 'validation.invalid');
     const existing = await urls.findByUrl(target);
     if (existing) return existing;
+    const rule = { key: `short-url:ip:${request.ip}`, ...SHORT_URL_CREATION_LIMIT };
+    await app.throttle.ensureNotExceeded(rule);
     const created = await urls.create(target, request.user?.id ?? null);
+    await app.throttle.hit(rule);
     return reply.code(201).send(created);
   });
 

@@ -3,7 +3,7 @@ import { insertListing } from '../testing/fixtures';
 import { TestClient } from '../testing/test-client';
 import { createTestApp, testDialects, type TestApp } from '../testing/test-database';
 import { randomShortCode } from './repository';
-import { normaliseShortUrlTarget } from './routes';
+import { normaliseShortUrlTarget, SHORT_URL_CREATION_LIMIT } from './routes';
 
 const ORIGIN = 'https://www.example.be';
 
@@ -75,6 +75,22 @@ describe.each(testDialects())('short urls on %s', (dialect) => {
 
   it('needs the CSRF token to create a link', async () => {
     expect((await visitor.request({ method: 'POST', url: '/api/urls', payload: { url: '/fr' }, csrf: false })).statusCode).toBe(419);
+  });
+
+  it('limits new links per IP (429 with Retry-After) while existing links are still answered', async () => {
+    await t.db.deleteFrom('throttles').execute();
+    const existing = shortUrlSchema.parse((await visitor.post('/api/urls', { url: '/fr/faq' })).json());
+    await t.db.deleteFrom('throttles').execute();
+    for (let i = 0; i < SHORT_URL_CREATION_LIMIT.maxAttempts; i++) {
+      expect((await visitor.post('/api/urls', { url: `/fr/agenda?page=${i + 1}` })).statusCode).toBe(201);
+    }
+    const blocked = await visitor.post('/api/urls', { url: '/fr/agenda?page=999' });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    const again = await visitor.post('/api/urls', { url: '/fr/faq' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ id: existing.id });
+    await t.db.deleteFrom('throttles').execute();
   });
 
   it('lists visible listings for the sitemap', async () => {

@@ -58,9 +58,7 @@ export class UnregisterRepository {
   /**
    * Takes the listing offline: not visible, not active. The row and its relations are kept
    * (the team can restore it).
-   * The interim search reads visible rows from the database, so the listing leaves the results
-   * at once. TODO(search): also delete its records from the hosted search index
-   * ('prestataire_addresses_index') when listings get indexed from the API (later work).
+   * The caller then reindexes the listing (app.searchIndexer), which removes its records.
    */
   async unregister(id: number, now: string): Promise<void> {
     await this.db.updateTable('prestataires').set({ active: 0, visible: 0, updated_at: now }).where('id', '=', id).execute();

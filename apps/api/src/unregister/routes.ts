@@ -54,7 +54,10 @@ export const unregisterRoutes: FastifyPluginAsync = async (app) => {
     const listing = await listings.findById(query.id);
     if (!listing || !app.signing.verify(query.token, SIGNATURE_PURPOSE, query.id, query.expires, listing.email)) throw invalidLink();
     if (query.expires * 1000 <= Date.now()) throw new HttpError(403, 'errors.unregister_link.expired');
-    if (!listing.unregistered) await listings.unregister(listing.id, nowIso());
+    if (!listing.unregistered) {
+      await listings.unregister(listing.id, nowIso());
+      await app.searchIndexer.reindexPrestataires([listing.id]); // its addresses leave the search index now
+    }
     return { data: { id: listing.id, title: listing.title, already_unregistered: listing.unregistered } };
   });
 };

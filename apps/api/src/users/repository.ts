@@ -88,8 +88,11 @@ export class UsersRepository {
     return { ...user, locale: asLocale(user.locale), roles: knownRoles(roles.map((r) => r.role)) };
   }
 
-  /** GET /api/user: the account with profile, owned listings (with network) and bookmarks (§3 User). */
-  async loadAccount(user: SessionUser): Promise<User> {
+  /**
+   * GET /api/user: the account with profile, owned listings (with network) and bookmarks (§3 User),
+   * and the user's token in the search indices' bookmarkers (app.searchIndexer.bookmarkToken).
+   */
+  async loadAccount(user: SessionUser, searchBookmarkToken: string): Promise<User> {
     const listings = new PrestatairesRepository(this.db);
     const owned = await listings.listOwnedBy(user.id);
     const network = await listings.acceptedNetworkOf(owned.map((p) => p.id));
@@ -107,6 +110,7 @@ export class UsersRepository {
         childrens: network.childrens.get(p.id) ?? [],
       })),
       bookmarks: await this.listBookmarks(user.id, user.locale),
+      search_bookmark_token: searchBookmarkToken,
     };
   }
 

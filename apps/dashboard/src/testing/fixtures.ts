@@ -17,6 +17,7 @@ export function user(overrides: Partial<User> = {}): User {
     profile: null,
     prestataires: [],
     bookmarks: [],
+    search_bookmark_token: '0123456789abcdef',
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { localeOfPath, pathFor } from '@sam/i18n-routes';
-import type { PrestataireSearchHit } from '@sam/contracts';
+import { INTL_LOCALE, localeOfPath, pathFor } from '@sam/i18n-routes';
+import type { AdCampaign, AmisPanel, HomepageContent, PrestataireSearchHit } from '@sam/contracts';
 import { HomePage } from '../features/home/HomePage';
 import { apiFetch } from '../api.server';
 import { portalConfig } from '../config.server';
@@ -10,15 +10,27 @@ import { pageMeta } from '../seo';
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const intl = intlFor(locale);
-  // The home page stays up when the directory is unreachable: the list is simply left out.
-  const latest = await apiFetch<{ data: PrestataireSearchHit[]; meta: { total: number } }>(request, '/api/prestataires/search', locale, {
-    method: 'POST',
-    body: { page: 1, locale },
-  }).catch(() => null);
+  // The home page stays up when a part is unreachable: that part is simply left out
+  // (§8: a failed friends-panels list yields an empty list; failed campaigns hide the adverts).
+  const [latest, content, campaigns, panels] = await Promise.all([
+    apiFetch<{ data: PrestataireSearchHit[]; meta: { total: number } }>(request, '/api/prestataires/search', locale, {
+      method: 'POST',
+      body: { page: 1, locale },
+    }).catch(() => null),
+    apiFetch<HomepageContent>(request, `/api/content/homepage?locale=${locale}`, locale).catch(() => ({ actus: [], guide: [] })),
+    apiFetch<{ data: AdCampaign[] }>(request, `/api/publicite/homepage/campagnes?locale=${locale}`, locale).then((r) => r.data, () => []),
+    apiFetch<{ data: AmisPanel[] }>(request, `/api/sam/amis/panels?locale=${locale}`, locale).then((r) => r.data, () => []),
+  ]);
+  // Dates are written on the server, in Belgian time, so the browser renders the same text.
+  const date = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'Europe/Brussels' });
   return {
     locale,
     listings: latest?.data.slice(0, 6) ?? [],
     total: latest?.meta.total ?? null,
+    news: content.actus.map((item) => ({ ...item, date: date.format(new Date(item.published_at)) })),
+    guide: content.guide,
+    campaigns,
+    panels,
     seo: {
       title: intl.formatMessage({ id: 'home.title' }),
       description: intl.formatMessage({ id: 'home.description' }),
@@ -32,6 +44,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function HomeRoute() {
-  const { locale, listings, total } = useLoaderData<typeof loader>();
-  return <HomePage locale={locale} listings={listings} total={total} />;
+  const data = useLoaderData<typeof loader>();
+  return <HomePage {...data} />;
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import type { EventSummary, SitemapPrestataire } from '@sam/contracts';
-import { buildSitemapXml, eventSitemapPage, providerSitemapPage, staticSitemapPages, type SitemapPage } from '../features/seo/sitemap';
+import type { BesoinSummary, ConseilSummary, EventSummary, InfoSummary, SitemapPrestataire } from '@sam/contracts';
+import { bilingualSitemapPage, buildSitemapXml, eventSitemapPage, providerSitemapPage, staticSitemapPages, type SitemapPage } from '../features/seo/sitemap';
 import { apiFetch } from '../api.server';
 import { portalConfig } from '../config.server';
 
@@ -20,15 +20,41 @@ async function eventPages(request: Request): Promise<SitemapPage[]> {
   return pages;
 }
 
-/** GET /sitemap.xml: the static pages, the provider pages and the upcoming events, in both locales. */
+/** Every item of a paged list of the API (at most MAX_EVENT_PAGES pages). */
+async function allItems<T>(request: Request, path: (page: number) => string): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; page <= MAX_EVENT_PAGES; page++) {
+    const result = await apiFetch<{ data: T[]; meta: { per_page: number; total: number } }>(request, path(page), 'fr');
+    items.push(...result.data);
+    if (result.data.length === 0 || page * result.meta.per_page >= result.meta.total) break;
+  }
+  return items;
+}
+
+/** The useful-information pages, advice guides and needs pages, in both locales. */
+async function editorialPages(request: Request): Promise<SitemapPage[]> {
+  const [infos, conseils, besoins] = await Promise.all([
+    allItems<InfoSummary>(request, (page) => `/api/infos?page=${page}`),
+    allItems<ConseilSummary>(request, (page) => `/api/conseils?page=${page}`),
+    apiFetch<{ data: BesoinSummary[] }>(request, '/api/besoins/search', 'fr', { method: 'POST', body: {} }).then((r) => r.data),
+  ]);
+  return [
+    ...infos.map((info) => bilingualSitemapPage('informations-utiles-slug', info)),
+    ...conseils.map((conseil) => bilingualSitemapPage('sam-conseil-slug', conseil)),
+    ...besoins.map((besoin) => bilingualSitemapPage('besoins-slug', besoin)),
+  ];
+}
+
+/** GET /sitemap.xml: the static pages, the provider pages, the upcoming events and the editorial pages, in both locales. */
 export async function loader({ request }: LoaderFunctionArgs) {
   // A part the API cannot give leaves the rest of the sitemap intact.
-  const [providers, events] = await Promise.all([
+  const [providers, events, editorial] = await Promise.all([
     apiFetch<{ data: SitemapPrestataire[] }>(request, '/api/sitemap/prestataires', 'fr')
       .then((r) => r.data.map(providerSitemapPage))
       .catch(() => []),
     eventPages(request).catch(() => []),
+    editorialPages(request).catch(() => []),
   ]);
-  const xml = buildSitemapXml(portalConfig.portalOrigin, [...staticSitemapPages(), ...providers, ...events]);
+  const xml = buildSitemapXml(portalConfig.portalOrigin, [...staticSitemapPages(), ...providers, ...events, ...editorial]);
   return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
 }

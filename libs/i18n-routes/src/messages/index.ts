@@ -12,9 +12,19 @@ import * as faq from './faq';
 import * as agenda from './agenda';
 import * as annonces from './annonces';
 import * as seo from './seo';
+import * as contact from './contact';
+import * as suggestions from './suggestions';
+import * as home from './home';
+import * as qr from './qr';
+import * as networks from './networks';
+import * as search from './search';
+import * as infos from './infos';
+import * as conseils from './conseils';
+import * as guided from './guided';
+import * as directory from './directory';
 
 /** One catalogue file per area, each exporting fr and nl with the same keys (tested). */
-export const MESSAGE_AREAS = { validation: validationMessages, common, pages, portal, auth, dashboard, errors, mail, shell, agenda, annonces, faq, seo } as const;
+export const MESSAGE_AREAS = { validation: validationMessages, common, pages, portal, auth, dashboard, errors, mail, shell, agenda, annonces, faq, seo, contact, suggestions, home, qr, networks, search, infos, conseils, guided, directory } as const;
 
 type Area = (typeof MESSAGE_AREAS)[keyof typeof MESSAGE_AREAS];
 const merge = (locale: Locale) => Object.assign({}, ...Object.values(MESSAGE_AREAS).map((area: Area) => area[locale])) as Record<string, string>;

@@ -32,6 +32,8 @@ export const validationMessages = {
     'validation.expires_at.max': 'La date d’expiration ne peut pas dépasser un an.',
     'validation.phone': 'Indiquez un numéro de téléphone valide.',
     'validation.url': 'Indiquez une adresse web valide.',
+    'validation.consent': 'Vous devez accepter que SAM conserve ces informations pour traiter votre demande.',
+    'validation.start_date.future': 'La date de début ne peut pas être dans le passé.',
   },
   nl: {
     'validation.required': 'Dit veld is verplicht.',
@@ -59,6 +61,8 @@ export const validationMessages = {
     'validation.expires_at.max': 'De vervaldatum mag niet verder dan een jaar liggen.',
     'validation.phone': 'Geef een geldig telefoonnummer op.',
     'validation.url': 'Geef een geldig webadres op.',
+    'validation.consent': 'U moet ermee akkoord gaan dat SAM deze gegevens bewaart om uw vraag te behandelen.',
+    'validation.start_date.future': 'De begindatum mag niet in het verleden liggen.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -1,9 +1,28 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { PrestataireSearchHit } from '@sam/contracts';
+import type { AdCampaign, AmisPanel, HomepageItem, PrestataireSearchHit } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
 import styles from './HomePage.module.css';
 
-export function HomePage({ locale, listings, total }: { locale: Locale; listings: PrestataireSearchHit[]; total: number | null }) {
+/** A news item with its publication date already written out (on the server). */
+export type NewsItem = HomepageItem & { date: string };
+
+export interface HomePageProps {
+  locale: Locale;
+  listings: PrestataireSearchHit[];
+  total: number | null;
+  news: NewsItem[];
+  guide: HomepageItem[];
+  campaigns: AdCampaign[];
+  panels: AmisPanel[];
+}
+
+/** An editorial title: a link when the item leads somewhere. */
+function Linked({ url, children, rel }: { url: string | null; children: string; rel?: string }) {
+  return url ? <a href={url} rel={rel}>{children}</a> : <>{children}</>;
+}
+
+/** Spec §2 home: search entry, guided search, a few listings, guide, news, adverts, friends panels and donation call. */
+export function HomePage({ locale, listings, total, news, guide, campaigns, panels }: HomePageProps) {
   const intl = useIntl();
   return (
     <>
@@ -16,6 +35,18 @@ export function HomePage({ locale, listings, total }: { locale: Locale; listings
               <FormattedMessage id="home.count" values={{ formatted: intl.formatNumber(total) }} />
             </p>
           ) : null}
+          {/* #search: the error page's button leads here (spec §8). */}
+          <form id="search" className={styles.search} role="search" method="get" action={pathFor('recherche', locale)} aria-label={intl.formatMessage({ id: 'home.search.heading' })}>
+            <label htmlFor="home-search-q"><FormattedMessage id="home.search.label" /></label>
+            <p id="home-search-hint" className={styles.searchHint}><FormattedMessage id="home.search.hint" /></p>
+            <div className={styles.searchRow}>
+              <input id="home-search-q" type="search" name="q" maxLength={200} aria-describedby="home-search-hint" />
+              <button type="submit"><FormattedMessage id="home.search.submit" /></button>
+            </div>
+          </form>
+          <p className={styles.guided}>
+            <a href={pathFor('besoins', locale)}><FormattedMessage id="home.guided.link" /></a>
+          </p>
         </div>
       </section>
       <div className={styles.content}>
@@ -37,6 +68,75 @@ export function HomePage({ locale, listings, total }: { locale: Locale; listings
             </ul>
           )}
         </section>
+
+        {guide.length > 0 ? (
+          <section aria-labelledby="home-guide">
+            <h2 id="home-guide"><FormattedMessage id="home.guide.heading" /></h2>
+            <ul className={styles.guide}>
+              {guide.map((item) => (
+                <li key={item.id}>
+                  <h3 className={styles.cardTitle}><Linked url={item.url}>{item.title}</Linked></h3>
+                  {item.body ? <p className={styles.meta}>{item.body}</p> : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {news.length > 0 ? (
+          <section aria-labelledby="home-news">
+            <h2 id="home-news"><FormattedMessage id="home.news.heading" /></h2>
+            <ul className={styles.cards}>
+              {news.map((item) => (
+                <li key={item.id} className={styles.card}>
+                  <h3 className={styles.cardTitle}><Linked url={item.url}>{item.title}</Linked></h3>
+                  <p className={styles.meta}><time dateTime={item.published_at}>{item.date}</time></p>
+                  {item.body ? <p>{item.body}</p> : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {campaigns.length > 0 ? (
+          <section aria-labelledby="home-ads" className={styles.ads}>
+            <h2 id="home-ads"><FormattedMessage id="home.ads.heading" /></h2>
+            <p className={styles.meta}><FormattedMessage id="home.ads.note" /></p>
+            <ul className={styles.cards}>
+              {campaigns.map((ad) => (
+                <li key={ad.id} className={styles.card}>
+                  <h3 className={styles.cardTitle}><Linked url={ad.url} rel="sponsored noopener">{ad.title}</Linked></h3>
+                  {ad.text ? <p>{ad.text}</p> : null}
+                </li>
+              ))}
+            </ul>
+            <p><a href={pathFor('commander-encart-publicitaire', locale)}><FormattedMessage id="home.ads.order" /></a></p>
+          </section>
+        ) : null}
+
+        <section aria-labelledby="home-support" className={styles.support}>
+          <h2 id="home-support"><FormattedMessage id="home.support.heading" /></h2>
+          <div className={styles.donate}>
+            <h3 className={styles.cardTitle}><FormattedMessage id="home.donate.heading" /></h3>
+            <p><FormattedMessage id="home.donate.text" /></p>
+            <a className={styles.donateLink} href={pathFor('content-soutenir-asbl', locale)}><FormattedMessage id="home.donate.link" /></a>
+          </div>
+          {panels.length > 0 ? (
+            <ul className={styles.cards}>
+              {panels.map((panel) => (
+                <li key={panel.id} className={styles.card}>
+                  <p className={styles.tag}><FormattedMessage id={`home.friends.audience.${panel.audience}`} /></p>
+                  <h3 className={styles.cardTitle}>{panel.title}</h3>
+                  {panel.body ? <p>{panel.body}</p> : null}
+                  {panel.cta_url ? (
+                    <p><a href={panel.cta_url}><FormattedMessage id="home.friends.more" values={{ title: panel.title }} /></a></p>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+
         <section aria-labelledby="home-about" className={styles.about}>
           <h2 id="home-about"><FormattedMessage id="home.about.heading" /></h2>
           <p><FormattedMessage id="home.about.text" /></p>

@@ -32,6 +32,14 @@ export function eventSitemapPage(slug: string): SitemapPage {
   return { paths: { fr: pathFor('agenda-slug', 'fr', { slug }), nl: pathFor('agenda-slug', 'nl', { slug }) } };
 }
 
+/** A page whose slug differs per locale (infos, conseils, besoins): its twin addresses. */
+export function bilingualSitemapPage(route: 'informations-utiles-slug' | 'sam-conseil-slug' | 'besoins-slug', item: { slug_fr: string; slug_nl: string; updated_at?: string | null }): SitemapPage {
+  return {
+    paths: { fr: pathFor(route, 'fr', { slug: item.slug_fr }), nl: pathFor(route, 'nl', { slug: item.slug_nl }) },
+    lastmod: item.updated_at ?? null,
+  };
+}
+
 /** XML text and attribute escaping. */
 export function escapeXml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string);

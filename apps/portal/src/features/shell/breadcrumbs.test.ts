@@ -17,6 +17,15 @@ describe('breadcrumb file', () => {
     ]);
   });
 
+  it('puts the flat detail pages under their list page', () => {
+    const nl = breadcrumbFile('nl');
+    expect(nl['sam-conseil-slug']).toEqual([
+      { label: 'Home', href: '/nl' },
+      { label: expect.any(String), href: '/nl/sam-gids' },
+    ]);
+    expect(nl['besoins-slug'].map((c) => c.href)).toEqual(['/nl', '/nl/laat-me-begeleiden']);
+  });
+
   it('has a trail for every portal page but the home page, each labelled', () => {
     const file = breadcrumbFile('nl');
     expect(file['index']).toBeUndefined();

@@ -10,6 +10,14 @@ export type BreadcrumbFile = Record<string, Crumb[]>;
 
 const segments = (pattern: string) => pattern.split('/').filter(Boolean);
 
+/** Pages whose path does not sit under their parent's path (the spec's slugs are flat there). */
+const LOGICAL_PARENTS: Record<string, string> = {
+  'sam-conseil-slug': 'sam-guide',
+  'besoins-slug': 'besoins',
+  'reseaux-de-prestataires-slug': 'reseaux-sam',
+  'reseaux-de-prestataires-v1-slug': 'reseaux-sam',
+};
+
 /**
  * The static breadcrumb file of a locale (spec §2: the bar loads its trail from a static file),
  * derived from the route table: a page's parents are the static portal routes whose path is a
@@ -26,6 +34,8 @@ export function breadcrumbFile(locale: Locale): BreadcrumbFile {
     const parents = staticRoutes
       .filter((p) => p !== route && segments(p.fr).length < own.length && segments(p.fr).every((s, i) => own[i] === s))
       .sort((a, b) => segments(a.fr).length - segments(b.fr).length);
+    const logical = portalRoutes.find((p) => p.name === LOGICAL_PARENTS[route.name]);
+    if (logical) parents.push(logical);
     file[route.name] = parents.map((p) => ({ label: catalogue[`page.${p.name}`] ?? p.name, href: pathFor(p.name, locale) }));
   }
   return file;

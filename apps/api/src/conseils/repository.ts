@@ -1,0 +1,104 @@
+import type { Selectable } from 'kysely';
+import type { ConseilDetail, ConseilSummary, ConseilTag } from '@sam/contracts';
+import { INTL_LOCALE, type Locale } from '@sam/i18n-routes';
+import { nowIso, type ConseilsTable, type DB } from '@sam/db';
+import { BookmarksRepository } from '../bookmarks/repository';
+import { BesoinsRepository } from '../besoins/repository';
+
+export type ConseilRow = Selectable<ConseilsTable>;
+
+/** Advice guides (§3 Conseil: tags, besoins and contents; identified by slug_fr), bookmarks. */
+export class ConseilsRepository {
+  private readonly bookmarks: BookmarksRepository;
+  private readonly besoins: BesoinsRepository;
+
+  constructor(private readonly db: DB) {
+    this.bookmarks = new BookmarksRepository(db);
+    this.besoins = new BesoinsRepository(db);
+  }
+
+  /** Published guides: a publication date that has come (no date: a draft of the dashboard). */
+  private published(now: string) {
+    return this.db.selectFrom('conseils as c').where('c.published_at', 'is not', null).where('c.published_at', '<=', now);
+  }
+
+  /** One page of published guides, newest first, each with its tags. */
+  async list({ locale, page, perPage, now = nowIso() }: { locale: Locale; page: number; perPage: number; now?: string }): Promise<{ data: ConseilSummary[]; total: number }> {
+    const { total } = await this.published(now).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const rows = await this.published(now)
+      .selectAll('c')
+      .orderBy('c.published_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute();
+    const tags = await this.tagsOf(rows.map((r) => r.id), locale);
+    return { total: Number(total), data: rows.map((row) => this.toSummary(row, locale, tags.get(row.id) ?? [])) };
+  }
+
+  /** A published guide by numeric id or by its slug in either language. */
+  findPublished(ref: number | string, now = nowIso()): Promise<ConseilRow | undefined> {
+    let query = this.published(now).selectAll('c');
+    query = typeof ref === 'number' ? query.where('c.id', '=', ref) : query.where((eb) => eb.or([eb('c.slug_fr', '=', ref), eb('c.slug_nl', '=', ref)]));
+    return query.orderBy('c.id').executeTakeFirst();
+  }
+
+  async loadDetail(row: ConseilRow, locale: Locale, userId: number | null): Promise<ConseilDetail> {
+    const tags = await this.tagsOf([row.id], locale);
+    const contents = await this.db
+      .selectFrom('conseil_contents')
+      .selectAll()
+      .where('conseil_id', '=', row.id)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    const besoinIds = (await this.db.selectFrom('conseil_besoins').select('besoin_id').where('conseil_id', '=', row.id).execute()).map((b) => b.besoin_id);
+    const tree = await this.besoins.tree();
+    const besoins = tree.ordered().filter((b) => besoinIds.includes(b.id)).map((b) => tree.toRef(b, locale));
+    return {
+      ...this.toSummary(row, locale, tags.get(row.id) ?? []),
+      contents: contents.map((c) => ({ id: c.id, position: c.position, heading: c[`heading_${locale}`], body: c[`body_${locale}`] })),
+      besoins,
+      bookmarked: userId === null ? false : await this.bookmarks.isBookmarked('conseil', row.id, userId),
+    };
+  }
+
+  /** Sets the bookmark to `wanted` (idempotent); without `wanted`, toggles it. */
+  setBookmark(conseilId: number, userId: number, wanted?: boolean): Promise<boolean> {
+    return this.bookmarks.set('conseil', conseilId, userId, wanted);
+  }
+
+  /** Tags per guide, in the locale's alphabetical order. */
+  private async tagsOf(conseilIds: number[], locale: Locale): Promise<Map<number, ConseilTag[]>> {
+    const byConseil = new Map<number, ConseilTag[]>();
+    if (conseilIds.length === 0) return byConseil;
+    const rows = await this.db
+      .selectFrom('conseil_tags as ct')
+      .innerJoin('tags as t', 't.id', 'ct.tag_id')
+      .select(['ct.conseil_id', 't.id', 't.slug', 't.name_fr', 't.name_nl'])
+      .where('ct.conseil_id', 'in', conseilIds)
+      .execute();
+    const collator = new Intl.Collator(INTL_LOCALE[locale], { sensitivity: 'base' });
+    for (const row of rows) {
+      const list = byConseil.get(row.conseil_id) ?? [];
+      list.push({ id: row.id, slug: row.slug, name: row[`name_${locale}`] });
+      byConseil.set(row.conseil_id, list);
+    }
+    for (const list of byConseil.values()) list.sort((a, b) => collator.compare(a.name, b.name));
+    return byConseil;
+  }
+
+  private toSummary(row: ConseilRow, locale: Locale, tags: ConseilTag[]): ConseilSummary {
+    return {
+      id: row.id,
+      slug: row[`slug_${locale}`],
+      slug_fr: row.slug_fr,
+      slug_nl: row.slug_nl,
+      title: row[`title_${locale}`],
+      summary: row[`summary_${locale}`],
+      published_at: row.published_at,
+      updated_at: row.updated_at,
+      tags,
+    };
+  }
+}

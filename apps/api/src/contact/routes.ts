@@ -1,0 +1,49 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { contactMessageSchema, type FormReceipt } from '@sam/contracts';
+import { nowIso } from '@sam/db';
+import { composeMail } from '../mail/templates';
+import { parseBody } from '../plugins/validation';
+import { admitPublicForm, linesFor, mailTheTeam } from './public-form';
+import { ContactMessagesRepository } from './repository';
+
+/**
+ * §2 /fr/contact: POST /api/contact stores the message, mails it to the association and sends the
+ * writer an acknowledgement in their language. Throttled like every anonymous mail request.
+ */
+export const contactRoutes: FastifyPluginAsync = async (app) => {
+  const messages = new ContactMessagesRepository(app.db);
+
+  app.post('/api/contact', async (request, reply) => {
+    const body = parseBody(contactMessageSchema, request);
+    const receipt: FormReceipt = { received: true };
+    if (!(await admitPublicForm(app, request, 'contact', body.email, body))) return reply.code(201).send(receipt);
+
+    const locale = body.locale ?? request.locale;
+    const id = await messages.create({
+      name: body.name,
+      email: body.email,
+      phone: body.phone ?? null,
+      subject: body.subject,
+      message: body.message,
+      locale,
+      created_at: nowIso(),
+    });
+    const vars = { id, name: body.name, email: body.email, phone: body.phone ?? '', subject: body.subject, message: body.message, language: locale.toUpperCase() };
+    mailTheTeam(app, body.email, {
+      subject: 'mail.contact.team.subject',
+      intro: ['mail.contact.team.intro', ...linesFor(body, { phone: 'mail.contact.team.phone' }), 'mail.contact.team.language', 'mail.message'],
+      outro: ['mail.contact.team.reply'],
+      vars,
+    });
+    app.mailer.queue(
+      composeMail(body.email, locale, {
+        subject: 'mail.contact.ack.subject',
+        name: body.name,
+        intro: ['mail.contact.ack.intro', 'mail.contact.ack.copy', 'mail.message'],
+        outro: ['mail.contact.ack.urgent'],
+        vars,
+      }),
+    );
+    return reply.code(201).send(receipt);
+  });
+};

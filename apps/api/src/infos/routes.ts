@@ -1,0 +1,73 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  findInfoCategory,
+  infoBookmarkBodySchema,
+  infoListQuerySchema,
+  infoLocaleQuerySchema,
+  infoRefParamsSchema,
+  infoSearchBodySchema,
+  INFOS_PAGE_SIZE,
+} from '@sam/contracts';
+import { fieldError, notFound } from '../http-error';
+import { parse, parseBody } from '../plugins/validation';
+import { InfosRepository } from './repository';
+
+/** A category filter given by key or slug; an unknown one is a field error (422). */
+function categoryKey(ref: string | undefined): string | undefined {
+  if (ref === undefined) return undefined;
+  const found = findInfoCategory(ref);
+  if (!found) throw fieldError('category', 'validation.invalid');
+  return found.key;
+}
+
+/**
+ * §7 Infos (useful information), registered under /api/infos. PUT /api/infos/{id} belongs to the
+ * dashboard issue; POST /api/infos/suggestions to the suggestion forms.
+ */
+export const infosRoutes: FastifyPluginAsync = async (app) => {
+  const infos = new InfosRepository(app.db);
+
+  /** §8: a malformed reference is a missing page (404), like an unknown or unpublished one. */
+  const findByRefParam = async (request: FastifyRequest) => {
+    const params = infoRefParamsSchema.safeParse(request.params);
+    const info = params.success ? await infos.findPublished(params.data.id) : undefined;
+    if (!info) throw notFound();
+    return info;
+  };
+
+  app.get('/', async (request) => {
+    const { locale, page, category } = parse(infoListQuerySchema, request.query, request);
+    const perPage = INFOS_PAGE_SIZE;
+    const { data, total } = await infos.list({ locale, page, perPage, category: categoryKey(category) });
+    return { data, meta: { current_page: page, per_page: perPage, total } };
+  });
+
+  // Read-only search: no CSRF token needed (server-side rendering calls it).
+  app.post('/search', { config: { csrf: false } }, async (request) => {
+    const { locale, page, category, query } = parseBody(infoSearchBodySchema, request);
+    const perPage = INFOS_PAGE_SIZE;
+    const { data, total } = await infos.search({ locale, page, perPage, category: categoryKey(category), query });
+    return { data, meta: { current_page: page, per_page: perPage, total } };
+  });
+
+  app.get('/:id', async (request) => {
+    const { locale } = parse(infoLocaleQuerySchema, request.query, request);
+    const info = await findByRefParam(request);
+    return { data: await infos.loadDetail(info, locale, request.user?.id ?? null) };
+  });
+
+  app.get('/:id/related', async (request) => {
+    const { locale } = parse(infoLocaleQuerySchema, request.query, request);
+    const info = await findByRefParam(request);
+    return { data: await infos.related(info.id, locale) };
+  });
+
+  app.post('/:id/bookmark', { preHandler: app.requireUser }, async (request) => {
+    const info = await findByRefParam(request);
+    const { bookmarked } = parseBody(infoBookmarkBodySchema, request);
+    const state = await infos.setBookmark(info.id, request.user!.id, bookmarked);
+    // The search records carry their bookmarkers (the search page's bookmarks filter).
+    await app.searchIndexer.bookmarkChanged('info', info.id);
+    return { bookmarked: state };
+  });
+};

@@ -1,0 +1,43 @@
+import { SEARCH_INDEX_NAMES, type SearchIndexName } from '@sam/contracts';
+import { SearchIndex, type BaseRecord } from './engine';
+import type { IndexedRecord, SearchSink } from './indexer';
+import { INDEX_SETTINGS, type IndexSettings } from './settings';
+
+/** The five indices of the embedded engine, fed by the indexer and read by the Algolia-protocol routes. */
+export class EmbeddedSearch implements SearchSink {
+  private readonly indices = new Map<string, SearchIndex<BaseRecord>>();
+
+  constructor() {
+    for (const name of Object.values(SEARCH_INDEX_NAMES)) {
+      // Each index's settings are typed for its own record; the engine only needs the common base.
+      this.indices.set(name, new SearchIndex(name, INDEX_SETTINGS[name] as unknown as IndexSettings<BaseRecord>));
+    }
+  }
+
+  /** An index by the name a client sent (undefined when there is none). */
+  index(name: string): SearchIndex<BaseRecord> | undefined {
+    return this.indices.get(name);
+  }
+
+  list(): SearchIndex<BaseRecord>[] {
+    return [...this.indices.values()];
+  }
+
+  private required(name: SearchIndexName): SearchIndex<BaseRecord> {
+    const index = this.indices.get(name);
+    if (!index) throw new Error(`unknown search index ${name}`);
+    return index;
+  }
+
+  async replaceAll(index: SearchIndexName, records: IndexedRecord[], startedAt: number): Promise<void> {
+    this.required(index).build(records, startedAt);
+  }
+
+  async save(index: SearchIndexName, records: IndexedRecord[]): Promise<void> {
+    this.required(index).save(records);
+  }
+
+  async delete(index: SearchIndexName, objectIDs: string[]): Promise<void> {
+    this.required(index).delete(objectIDs);
+  }
+}

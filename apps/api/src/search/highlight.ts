@@ -1,0 +1,148 @@
+import { split } from './paths';
+import { tokens, type Token } from './text';
+
+/** How a folded document word matches the query: which query word, and whether as a prefix. */
+export interface WordMatch {
+  query: number;
+  prefix: number | null;
+}
+
+export interface QueryMatches {
+  /** The query words as typed (Algolia's matchedWords). */
+  words: string[];
+  /** Folded document word → match. */
+  byWord: Map<string, WordMatch>;
+}
+
+export interface HighlightTags {
+  pre: string;
+  post: string;
+  ellipsis: string;
+}
+
+export interface HighlightLeaf {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+}
+
+export interface SnippetLeaf {
+  value: string;
+  matchLevel: HighlightLeaf['matchLevel'];
+}
+
+type Tree = HighlightLeaf | SnippetLeaf | Tree[] | { [key: string]: Tree };
+
+/** Tokens of text seen recently: record texts repeat across hits and queries. */
+const tokenCache = new Map<string, Token[]>();
+const TOKEN_CACHE_LIMIT = 50_000;
+
+function cachedTokens(text: string): Token[] {
+  let found = tokenCache.get(text);
+  if (found === undefined) {
+    found = tokens(text);
+    if (tokenCache.size >= TOKEN_CACHE_LIMIT) tokenCache.clear();
+    tokenCache.set(text, found);
+  }
+  return found;
+}
+
+function matchLevel(matched: Set<number>, total: number): HighlightLeaf['matchLevel'] {
+  if (matched.size === 0) return 'none';
+  return matched.size === total ? 'full' : 'partial';
+}
+
+/** Wraps the matched words (or the matched prefix of a word) of one text. */
+export function highlightText(text: string, matches: QueryMatches, tags: HighlightTags): HighlightLeaf {
+  if (matches.byWord.size === 0) return { value: text, matchLevel: 'none', matchedWords: [] };
+  const list = cachedTokens(text);
+  const matched = new Set<number>();
+  let out = '';
+  let cursor = 0;
+  let highlightedChars = 0;
+  let letters = 0;
+  for (const token of list) {
+    letters += token.end - token.start;
+    const match = matches.byWord.get(token.folded);
+    if (!match) continue;
+    matched.add(match.query);
+    // A prefix match lights up the typed part, when folding kept the word's length.
+    const end = match.prefix !== null && token.folded.length === token.end - token.start ? token.start + match.prefix : token.end;
+    out += text.slice(cursor, token.start) + tags.pre + text.slice(token.start, end) + tags.post;
+    cursor = end;
+    highlightedChars += end - token.start;
+  }
+  if (matched.size === 0) return { value: text, matchLevel: 'none', matchedWords: [] };
+  out += text.slice(cursor);
+  return {
+    value: out,
+    matchLevel: matchLevel(matched, matches.words.length),
+    matchedWords: [...matched].sort((a, b) => a - b).map((i) => matches.words[i]),
+    fullyHighlighted: highlightedChars === letters,
+  };
+}
+
+/** About `size` words around the first match (or the start), with ellipses where text was cut. */
+export function snippetText(text: string, size: number, matches: QueryMatches, tags: HighlightTags): SnippetLeaf {
+  const list = cachedTokens(text);
+  if (list.length <= size) {
+    const { value, matchLevel: level } = highlightText(text, matches, tags);
+    return { value, matchLevel: level };
+  }
+  const first = list.findIndex((token) => matches.byWord.has(token.folded));
+  const start = first < 0 ? 0 : Math.max(0, Math.min(first - Math.floor(size / 2), list.length - size));
+  const endToken = Math.min(list.length, start + size);
+  const from = start === 0 ? 0 : list[start].start;
+  const to = endToken === list.length ? text.length : list[endToken - 1].end;
+  const { value, matchLevel: level } = highlightText(text.slice(from, to), matches, tags);
+  return { value: `${start > 0 ? tags.ellipsis : ''}${value}${endToken < list.length ? tags.ellipsis : ''}`, matchLevel: level };
+}
+
+function walk(value: unknown, parts: readonly string[], depth: number, leaf: (text: string) => Tree): Tree | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (Array.isArray(value)) {
+    const items = value.map((item) => walk(item, parts, depth, leaf));
+    return items.some((item) => item !== undefined) ? (items.map((item) => item ?? leaf('')) as Tree[]) : undefined;
+  }
+  if (typeof value === 'string') return depth === parts.length ? leaf(value) : undefined;
+  if (typeof value !== 'object') return undefined;
+  const record = value as Record<string, unknown>;
+  const keys = depth < parts.length ? [parts[depth]] : Object.keys(record);
+  const out: Record<string, Tree> = {};
+  for (const key of keys) {
+    if (!Object.prototype.hasOwnProperty.call(record, key)) continue;
+    const inner = walk(record[key], parts, depth < parts.length ? depth + 1 : depth, leaf);
+    if (inner !== undefined) out[key] = inner;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+function isLeaf(tree: Tree): tree is HighlightLeaf | SnippetLeaf {
+  return !Array.isArray(tree) && typeof (tree as SnippetLeaf).matchLevel === 'string' && typeof (tree as SnippetLeaf).value === 'string';
+}
+
+function merge(into: Tree, from: Tree): Tree {
+  if (isLeaf(into) || isLeaf(from)) return from;
+  if (Array.isArray(into) && Array.isArray(from)) return from.map((item, i) => (into[i] === undefined ? item : merge(into[i], item)));
+  if (!Array.isArray(into) && !Array.isArray(from)) {
+    const out: Record<string, Tree> = { ...into };
+    for (const [key, value] of Object.entries(from)) out[key] = key in out ? merge(out[key], value) : value;
+    return out;
+  }
+  return from;
+}
+
+/**
+ * `_highlightResult` (or `_snippetResult`) of a record for the given paths: the same nesting as
+ * the record ('sectors.titre.fr' → sectors[i].titre.fr), one leaf per string.
+ */
+export function resultTree(record: Record<string, unknown>, paths: readonly string[], leaf: (path: string, text: string) => Tree): Record<string, Tree> {
+  let out: Record<string, Tree> = {};
+  for (const path of paths) {
+    const parts = split(path);
+    const tree = walk(record, parts, 0, (text) => leaf(path, text));
+    if (tree !== undefined && !Array.isArray(tree) && !isLeaf(tree)) out = merge(out, tree) as Record<string, Tree>;
+  }
+  return out;
+}

@@ -1,0 +1,105 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { EmbeddedSearch } from './embedded';
+import type { SearchIndex, BaseRecord } from './engine';
+import { SearchRequestError } from './filters';
+import { decodeSearchRequest } from './params';
+
+/**
+ * The Algolia REST protocol over the embedded engine, enough for algoliasearch v5 and
+ * react-instantsearch unchanged. The search key is public and the routes only read, so there is
+ * no session or CSRF check; browsers post `text/plain` JSON (a CORS "simple request") with the
+ * key in the query string, servers send JSON with x-algolia-* headers: both are accepted.
+ */
+
+const READ_ONLY = { config: { csrf: false } } as const;
+
+function bodyOf(request: FastifyRequest): Record<string, unknown> {
+  let body: unknown = request.body;
+  if (typeof body === 'string') {
+    if (body.trim() === '') return {};
+    try {
+      body = JSON.parse(body);
+    } catch {
+      throw new SearchRequestError('The body is not valid JSON');
+    }
+  }
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw new SearchRequestError('The body must be a JSON object');
+  return body as Record<string, unknown>;
+}
+
+function sendError(reply: FastifyReply, error: SearchRequestError) {
+  return reply.code(error.status).type('application/json; charset=utf-8').send({ message: error.message, status: error.status });
+}
+
+export function searchRoutes(search: EmbeddedSearch): FastifyPluginAsync {
+  return async (app) => {
+    const indexNamed = (name: string): SearchIndex<BaseRecord> => {
+      const index = search.index(name);
+      if (!index) throw new SearchRequestError(`Index ${name} does not exist`, 404);
+      return index;
+    };
+
+    // Algolia's answers to mistakes are { message, status }, never the API's translated errors.
+    app.setErrorHandler((error, request, reply) => {
+      if (error instanceof SearchRequestError) return sendError(reply, error);
+      const status = (error as { statusCode?: number }).statusCode;
+      if (status && status >= 400 && status < 500) return sendError(reply, new SearchRequestError((error as Error).message, status));
+      request.log.error({ err: error }, 'search failed');
+      return reply.code(500).send({ message: 'Internal error', status: 500 });
+    });
+
+    const runOne = (indexName: string, entry: Record<string, unknown>) => {
+      const index = indexNamed(indexName);
+      const { params, paramsString } = decodeSearchRequest(entry);
+      if (entry.type === 'facet') {
+        if (typeof entry.facet !== 'string') throw new SearchRequestError("A request of type 'facet' needs 'facet'");
+        return index.searchFacetValues(entry.facet, params);
+      }
+      if (entry.type !== undefined && entry.type !== 'default') throw new SearchRequestError(`Unsupported request type '${String(entry.type)}'`);
+      return index.search(params, paramsString);
+    };
+
+    // Multi-query (InstantSearch): { requests: [{ indexName, params | fields, type? }], strategy? }.
+    app.post<{ Params: { indexName: string } }>('/1/indexes/:indexName/queries', READ_ONLY, async (request) => {
+      if (request.params.indexName !== '*') throw new SearchRequestError('Not found', 404);
+      const { requests, strategy } = bodyOf(request);
+      if (!Array.isArray(requests)) throw new SearchRequestError("Invalid body: 'requests' must be an array");
+      if (strategy !== undefined && strategy !== 'none' && strategy !== 'stopIfEnoughMatches') throw new SearchRequestError(`Unsupported strategy '${String(strategy)}'`);
+      return {
+        results: requests.map((entry: unknown) => {
+          if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) throw new SearchRequestError('Invalid body: each request must be an object');
+          const fields = entry as Record<string, unknown>;
+          if (typeof fields.indexName !== 'string') throw new SearchRequestError("Invalid body: each request needs 'indexName'");
+          return runOne(fields.indexName, fields);
+        }),
+      };
+    });
+
+    app.post<{ Params: { indexName: string } }>('/1/indexes/:indexName/query', READ_ONLY, async (request) => {
+      const index = indexNamed(request.params.indexName);
+      const { params, paramsString } = decodeSearchRequest(bodyOf(request));
+      return index.search(params, paramsString);
+    });
+
+    app.post<{ Params: { indexName: string; facetName: string } }>('/1/indexes/:indexName/facets/:facetName/query', READ_ONLY, async (request) => {
+      const index = indexNamed(request.params.indexName);
+      const { params } = decodeSearchRequest(bodyOf(request));
+      return index.searchFacetValues(request.params.facetName, params);
+    });
+
+    app.get('/1/indexes', async () => ({
+      items: search.list().map((index) => index.info()),
+      nbPages: 1,
+    }));
+
+    app.get<{ Params: { indexName: string; objectID: string }; Querystring: Record<string, string | undefined> }>('/1/indexes/:indexName/:objectID', async (request) => {
+      const index = indexNamed(request.params.indexName);
+      const wanted = request.query.attributesToRetrieve;
+      const attributes = wanted === undefined || wanted.split(',').includes('*') ? '*' : wanted.split(',').map((a) => a.trim()).filter(Boolean);
+      const record = index.retrieve(request.params.objectID, attributes);
+      if (!record) throw new SearchRequestError('ObjectID does not exist', 404);
+      return record;
+    });
+  };
+}

@@ -1,0 +1,149 @@
+import { SEARCH_HITS_PER_PAGE, SEARCH_INDEX_NAMES, type ContentRecord, type PrestataireAddressRecord, type SearchIndexName } from '@sam/contracts';
+import { fold } from './text';
+
+/**
+ * Settings of the five indices, written once in Algolia's own vocabulary: the embedded engine
+ * reads them, and the hosted lane sends them with setSettings.
+ */
+export interface IndexSettings<R> {
+  /** Priority order; names joined by commas share a rank (Algolia syntax). */
+  searchableAttributes: string[];
+  /** 'filterOnly(x)': filterable, but no counts are returned for it. */
+  attributesForFaceting: string[];
+  /** Attributes usable in numeric filters and facets_stats. */
+  numericAttributesForFiltering: string[];
+  unretrievableAttributes: string[];
+  /** Tie-break after text relevance, and the order of an empty query. */
+  customRanking: string[];
+  /** The same order for the embedded engine: records sort by this key (then by objectID). */
+  sortKey(record: R): string;
+}
+
+/** Fixed-width text of a number, so that text order is number order. */
+const padded = (value: number) => String(Math.max(0, Math.floor(value))).padStart(12, '0');
+const MAX_TS = 10 ** 11;
+
+export const PRESTATAIRE_SETTINGS: IndexSettings<PrestataireAddressRecord> = {
+  searchableAttributes: [
+    'title',
+    'category_fr,category_nl',
+    'navbesoinsfr.lvl1,navbesoinsnl.lvl1,navbesoinsfr.lvl0,navbesoinsnl.lvl0',
+    'sectors.titre.fr,sectors.titre.nl',
+    'tags.fr,tags.nl',
+    'communes.commune,address.locality,address.postal_code,quartiers.quartier,arrondissements.arrondissement,provinces.province',
+    'description.fr,description.nl',
+    'address.street',
+  ],
+  attributesForFaceting: [
+    'navbesoinsfr.lvl0',
+    'navbesoinsfr.lvl1',
+    'navbesoinsnl.lvl0',
+    'navbesoinsnl.lvl1',
+    'sectors.titre.fr',
+    'sectors.titre.nl',
+    'provinces.province',
+    'arrondissements.arrondissement',
+    'communes.commune',
+    'quartiers.quartier',
+    'tarif',
+    'sources.association',
+    'sources.country',
+    'type',
+    'categorie',
+    'category_fr',
+    'category_nl',
+    'languages',
+    'tags.fr',
+    'tags.nl',
+    'validated',
+    'address.kind',
+    'filterOnly(bookmarkers.titre)',
+    'filterOnly(prestataire_id)',
+  ],
+  numericAttributesForFiltering: ['prestataire_id'],
+  unretrievableAttributes: ['bookmarkers'],
+  customRanking: ['asc(title)'],
+  sortKey: (record) => `${fold(record.title).trim()}\u0000${padded(record.prestataire_id)}`,
+};
+
+const CONTENT_FACETS = [
+  'type',
+  'categorie',
+  'category_fr',
+  'category_nl',
+  'language',
+  'tags.fr',
+  'tags.nl',
+  'navbesoinsfr.lvl0',
+  'navbesoinsfr.lvl1',
+  'navbesoinsnl.lvl0',
+  'navbesoinsnl.lvl1',
+  'filterOnly(bookmarkers.titre)',
+];
+
+const contentSettings = (customRanking: string[], sortKey: (record: ContentRecord) => string): IndexSettings<ContentRecord> => ({
+  searchableAttributes: [
+    'title_fr,title_nl',
+    'category_fr,category_nl',
+    'tags.fr,tags.nl',
+    'navbesoinsfr.lvl1,navbesoinsnl.lvl1,navbesoinsfr.lvl0,navbesoinsnl.lvl0',
+    'summary_fr,summary_nl',
+    'locality',
+  ],
+  attributesForFaceting: CONTENT_FACETS,
+  numericAttributesForFiltering: ['id', 'start_ts', 'end_ts', 'published_ts', 'expires_ts', 'price_cents'],
+  unretrievableAttributes: ['bookmarkers'],
+  customRanking,
+  sortKey,
+});
+
+const byTitleFr = (record: ContentRecord) => fold(record.title_fr).trim();
+
+/** The record type of each index. */
+export interface IndexRecordTypes {
+  prestataire_addresses_index: PrestataireAddressRecord;
+  infos: ContentRecord;
+  sam_conseils: ContentRecord;
+  events: ContentRecord;
+  annonces: ContentRecord;
+}
+
+export const INDEX_SETTINGS: { [K in SearchIndexName]: IndexSettings<IndexRecordTypes[K]> } = {
+  [SEARCH_INDEX_NAMES.prestataire_addresses]: PRESTATAIRE_SETTINGS,
+  // Useful links and good tips: alphabetical.
+  [SEARCH_INDEX_NAMES.infos]: contentSettings(['asc(title_fr)'], byTitleFr),
+  [SEARCH_INDEX_NAMES.sam_conseils]: contentSettings(['asc(title_fr)'], byTitleFr),
+  // The agenda: soonest first.
+  [SEARCH_INDEX_NAMES.events]: contentSettings(['asc(start_ts)'], (record) => padded(record.start_ts ?? 0)),
+  // Classified ads: newest first.
+  [SEARCH_INDEX_NAMES.annonces]: contentSettings(['desc(published_ts)'], (record) => padded(MAX_TS - (record.published_ts ?? 0))),
+};
+
+/** The settings pushed to hosted Algolia (setSettings). */
+export function algoliaSettings(index: SearchIndexName) {
+  const settings = INDEX_SETTINGS[index];
+  return {
+    searchableAttributes: settings.searchableAttributes,
+    attributesForFaceting: settings.attributesForFaceting,
+    numericAttributesForFiltering: settings.numericAttributesForFiltering,
+    unretrievableAttributes: settings.unretrievableAttributes,
+    customRanking: settings.customRanking,
+    hitsPerPage: SEARCH_HITS_PER_PAGE,
+    paginationLimitedTo: 1000,
+    maxValuesPerFacet: 100,
+    queryLanguages: ['fr', 'nl'],
+    ignorePlurals: ['fr', 'nl'],
+  };
+}
+
+/** 'filterOnly(x)' → { attribute: 'x', filterOnly: true }. */
+export function facetAttribute(entry: string): { attribute: string; filterOnly: boolean } {
+  const match = /^(filterOnly|searchable|afterDistinct)\((.+)\)$/.exec(entry);
+  if (!match) return { attribute: entry, filterOnly: false };
+  return { attribute: match[2], filterOnly: match[1] === 'filterOnly' };
+}
+
+/** Searchable attributes as ranked groups of paths ('unordered(x)' is x). */
+export function searchableGroups(entries: readonly string[]): string[][] {
+  return entries.map((entry) => entry.split(',').map((name) => name.trim().replace(/^unordered\((.+)\)$/, '$1')));
+}

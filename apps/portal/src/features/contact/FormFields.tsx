@@ -1,0 +1,107 @@
+import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormattedMessage } from 'react-intl';
+import { HONEYPOT_FIELD } from '@sam/contracts';
+import { Button, Checkbox } from '@sam/ui';
+import styles from './FormFields.module.css';
+
+/**
+ * Form controls shared by the public forms (contact, suggestions, advertising order): the
+ * textarea and select @sam/ui lacks, the consent box and the honeypot.
+ */
+
+interface Described {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Already translated; tied to the control with aria-describedby. */
+  error?: string;
+}
+
+function describedBy(id: string, hint: ReactNode, error: string | undefined): string | undefined {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+}
+
+export const TextAreaField = forwardRef<HTMLTextAreaElement, Described & TextareaHTMLAttributes<HTMLTextAreaElement>>(function TextAreaField(
+  { label, hint, error, id, ...textarea },
+  ref,
+) {
+  const fallbackId = useId();
+  const fieldId = id ?? fallbackId;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={fieldId} className={styles.label}>{label}</label>
+      {hint ? <p id={`${fieldId}-hint`} className={styles.hint}>{hint}</p> : null}
+      <textarea ref={ref} id={fieldId} className={styles.control} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, hint, error)} {...textarea} />
+      {error ? <p id={`${fieldId}-error`} className={styles.error}>{error}</p> : null}
+    </div>
+  );
+});
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export const SelectField = forwardRef<HTMLSelectElement, Described & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly SelectOption[]; placeholder: string }>(
+  function SelectField({ label, hint, error, id, options, placeholder, ...select }, ref) {
+    const fallbackId = useId();
+    const fieldId = id ?? fallbackId;
+    return (
+      <div className={styles.field}>
+        <label htmlFor={fieldId} className={styles.label}>{label}</label>
+        {hint ? <p id={`${fieldId}-hint`} className={styles.hint}>{hint}</p> : null}
+        <select ref={ref} id={fieldId} className={styles.control} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, hint, error)} {...select}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>{option.label}</option>
+          ))}
+        </select>
+        {error ? <p id={`${fieldId}-error`} className={styles.error}>{error}</p> : null}
+      </div>
+    );
+  },
+);
+
+/** The consent box every public form carries, with the privacy policy link. */
+export function ConsentCheckbox({ privacyHref, error, registration }: { privacyHref: string; error?: string; registration: UseFormRegisterReturn }) {
+  return (
+    <Checkbox
+      label={<FormattedMessage id="form.consent" values={{ link: (text) => <a key="privacy" href={privacyHref}>{text}</a> }} />}
+      error={error}
+      {...registration}
+    />
+  );
+}
+
+/** The hidden field robots fill in (the API then stores and sends nothing). */
+export function HoneypotField({ registration }: { registration: UseFormRegisterReturn<typeof HONEYPOT_FIELD> }) {
+  const id = useId();
+  return (
+    <div className={styles.honeypot} aria-hidden="true">
+      <label htmlFor={id}><FormattedMessage id="form.honeypot" /></label>
+      <input id={id} type="text" tabIndex={-1} autoComplete="off" {...registration} />
+    </div>
+  );
+}
+
+export function Fieldset({ legend, children }: { legend: ReactNode; children: ReactNode }) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** What replaces a form once it is sent: a heading and a text, announced to screen readers. */
+export function SentMessage({ headingId, text, againLabel, onAgain }: { headingId: string; text: ReactNode; againLabel: ReactNode; onAgain: () => void }) {
+  return (
+    <div role="status" className={styles.sent}>
+      <h2><FormattedMessage id={headingId} /></h2>
+      <p>{text}</p>
+      <Button type="button" variant="secondary" onClick={onAgain}>{againLabel}</Button>
+    </div>
+  );
+}
+
+export const formStyles = styles;

@@ -1,0 +1,23 @@
+import { FormattedMessage } from 'react-intl';
+import type { BesoinSummary } from '@sam/contracts';
+import { pathFor, type Locale } from '@sam/i18n-routes';
+import styles from './Guided.module.css';
+
+/** Needs as large cards, each leading to its own step page (/besoins/{slug}). */
+export function BesoinCards({ locale, besoins, label }: { locale: Locale; besoins: BesoinSummary[]; label: string }) {
+  return (
+    <ul className={styles.cards} aria-label={label}>
+      {besoins.map((b) => (
+        <li key={b.id}>
+          <article className={styles.card} aria-labelledby={`besoin-${b.id}`}>
+            <h3 className={styles.cardTitle} id={`besoin-${b.id}`}>
+              <a href={pathFor('besoins-slug', locale, { slug: b.slug })}>{b.title}</a>
+            </h3>
+            {b.description ? <p className={styles.cardText}>{b.description}</p> : null}
+            <p className={styles.cardCount}><FormattedMessage id="guided.providers" values={{ count: b.providers_count }} /></p>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,50 @@
+import { FormattedMessage } from 'react-intl';
+import styles from './NetworksPage.module.css';
+
+const WHY = ['visibility', 'orientation', 'communication', 'export'] as const;
+const HOW = ['account', 'consent', 'invite', 'accept'] as const;
+
+export interface NetworksLinks {
+  /** The dashboard's travailler-en-reseau page (on the dashboard's origin). */
+  dashboard: string;
+  register: string;
+  contact: string;
+}
+
+/** §2 /fr/reseaux-sam: what provider networks are and how to join one. */
+export function NetworksPage({ links }: { links: NetworksLinks }) {
+  return (
+    <div className={styles.page}>
+      <header>
+        <h1><FormattedMessage id="page.reseaux-sam" /></h1>
+        <p className={styles.lead}><FormattedMessage id="networks.lead" /></p>
+      </header>
+      <section aria-labelledby="networks-what">
+        <h2 id="networks-what"><FormattedMessage id="networks.what.heading" /></h2>
+        <p><FormattedMessage id="networks.what.text" /></p>
+      </section>
+      <section aria-labelledby="networks-why">
+        <h2 id="networks-why"><FormattedMessage id="networks.why.heading" /></h2>
+        <ul className={styles.benefits}>
+          {WHY.map((key) => (
+            <li key={key}><FormattedMessage id={`networks.why.${key}`} /></li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="networks-how">
+        <h2 id="networks-how"><FormattedMessage id="networks.how.heading" /></h2>
+        <ol className={styles.steps}>
+          {HOW.map((key) => (
+            <li key={key}><FormattedMessage id={`networks.how.${key}`} /></li>
+          ))}
+        </ol>
+        <p><FormattedMessage id="networks.cap" /></p>
+        <ul className={styles.actions}>
+          <li><a className={styles.primary} href={links.dashboard}><FormattedMessage id="networks.cta.dashboard" /></a></li>
+          <li><a href={links.register}><FormattedMessage id="networks.cta.register" /></a></li>
+          <li><a href={links.contact}><FormattedMessage id="networks.cta.contact" /></a></li>
+        </ul>
+      </section>
+    </div>
+  );
+}

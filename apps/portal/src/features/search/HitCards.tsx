@@ -1,0 +1,89 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ContentRecord, PrestataireAddressRecord, SearchLocale } from '@sam/contracts';
+import { contentHref, formatAddress, formatDay, formatPrice, providerHref } from './format';
+import styles from './Search.module.css';
+
+/** A provider address found: name linking to the provider page, address, tariff and sectors. */
+export function ProviderCard({ hit, locale }: { hit: PrestataireAddressRecord; locale: SearchLocale }) {
+  const intl = useIntl();
+  const titleId = `hit-${hit.objectID}`;
+  const sectors = hit.sectors.map((s) => s.titre[locale]).filter(Boolean);
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.cardTitle}>
+        <a href={providerHref(hit, locale)}>{hit.title}</a>
+      </h3>
+      <p className={styles.cardAddress}>
+        <span className="sam-visually-hidden">
+          <FormattedMessage id="search.hit.address" />:{' '}
+        </span>
+        {formatAddress(hit.address)}
+      </p>
+      <dl className={styles.cardFacts}>
+        <div>
+          <dt>
+            <FormattedMessage id="prestataire.tarif" />
+          </dt>
+          <dd>{intl.formatMessage({ id: `prestataire.tarif.${hit.tarif}` })}</dd>
+        </div>
+        {sectors.length > 0 ? (
+          <div>
+            <dt>
+              <FormattedMessage id="search.hit.sectors" />
+            </dt>
+            <dd>{intl.formatList(sectors, { type: 'conjunction' })}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {hit.description?.[locale] ? <p className={styles.cardText}>{hit.description[locale]}</p> : null}
+    </article>
+  );
+}
+
+/** An event, ad, useful link or advice guide found. */
+export function ContentCard({ hit, locale }: { hit: ContentRecord; locale: SearchLocale }) {
+  const titleId = `hit-${hit.objectID}`;
+  const lang = hit.language && hit.language !== locale ? hit.language : undefined;
+  const title = hit[`title_${locale}`] || hit.title_fr || hit.title_nl;
+  const summary = hit[`summary_${locale}`];
+  const category = hit[`category_${locale}`];
+  const price = hit.kind === 'annonce' ? formatPrice(hit.price_cents, locale) : null;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.cardTitle} lang={lang}>
+        <a href={contentHref(hit, locale)}>{title}</a>
+      </h3>
+      {hit.kind === 'event' && hit.start_ts ? (
+        <p className={styles.cardMeta}>
+          <span className="sam-visually-hidden">
+            <FormattedMessage id="search.hit.date" />:{' '}
+          </span>
+          {formatDay(hit.start_ts, locale)}
+          {hit.locality ? ` · ${hit.locality}` : ''}
+        </p>
+      ) : null}
+      {hit.kind === 'annonce' ? (
+        <p className={styles.cardMeta}>
+          <span className="sam-visually-hidden">
+            <FormattedMessage id="search.hit.price" />:{' '}
+          </span>
+          {price ?? <FormattedMessage id="search.hit.free" />}
+          {hit.locality ? ` · ${hit.locality}` : ''}
+        </p>
+      ) : null}
+      {summary ? (
+        <p className={styles.cardText} lang={lang}>
+          {summary}
+        </p>
+      ) : null}
+      {category ? (
+        <p className={styles.cardCategory}>
+          <span className="sam-visually-hidden">
+            <FormattedMessage id="search.facet.category" />:{' '}
+          </span>
+          {category}
+        </p>
+      ) : null}
+    </article>
+  );
+}

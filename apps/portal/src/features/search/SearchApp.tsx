@@ -1,0 +1,65 @@
+import { FormattedMessage } from 'react-intl';
+import { Configure, Index, InstantSearch } from 'react-instantsearch';
+import type { Router, StateMapping, UiState } from 'instantsearch.js';
+import { SEARCH_INDEX_NAMES } from '@sam/contracts';
+import { SEARCH_TABS, type Locale } from '@sam/i18n-routes';
+import type { SearchRouteState } from '@sam/search-map';
+import type { SearchClient } from './search-client';
+import { indexOfTab, tabPath, type SearchTab } from './tabs';
+import { SearchForm } from './SearchForm';
+import { SearchTabs } from './SearchTabs';
+import { ContentResults, DirectoryResults } from './Results';
+import styles from './Search.module.css';
+
+export interface SearchRouting {
+  router: Router<SearchRouteState>;
+  stateMapping: StateMapping<UiState, SearchRouteState>;
+}
+
+export interface SearchAppProps {
+  locale: Locale;
+  tab: SearchTab;
+  searchClient: SearchClient;
+  routing: SearchRouting;
+  bookmarkToken: string | null;
+  tilesUrl: string | null;
+  /** nbHits per index from the server's results (empty while the server computes them). */
+  initialCounts: Record<string, number>;
+}
+
+/**
+ * The search page's InstantSearch tree. The root index holds only the query; the current tab's
+ * index holds its refinements, page and hits; the four others ask for counts only (hitsPerPage 0),
+ * all in one multi-query. Rendered as is by the loader (server state) and in the browser.
+ */
+export function SearchApp({ locale, tab, searchClient, routing, bookmarkToken, tilesUrl, initialCounts }: SearchAppProps) {
+  const indexName = indexOfTab(tab);
+  return (
+    <InstantSearch searchClient={searchClient} routing={routing} future={{ preserveSharedStateOnUnmount: true }} insights={false}>
+      <div className={styles.page}>
+        <header className={styles.header}>
+          <h1>
+            <FormattedMessage id="search.heading" />
+          </h1>
+          <p className={styles.lead}>
+            <FormattedMessage id="search.lead" />
+          </p>
+        </header>
+        <SearchForm action={tabPath(tab, locale)} />
+        <SearchTabs current={tab} locale={locale} initialCounts={initialCounts} />
+        {SEARCH_TABS.filter((other) => other.id !== tab.id).map((other) => (
+          <Index key={other.id} indexName={indexOfTab(other)} indexId={indexOfTab(other)}>
+            <Configure hitsPerPage={0} attributesToRetrieve={[]} />
+          </Index>
+        ))}
+        <Index indexName={indexName} indexId={indexName}>
+          {indexName === SEARCH_INDEX_NAMES.prestataire_addresses ? (
+            <DirectoryResults locale={locale} bookmarkToken={bookmarkToken} tilesUrl={tilesUrl} />
+          ) : (
+            <ContentResults locale={locale} />
+          )}
+        </Index>
+      </div>
+    </InstantSearch>
+  );
+}

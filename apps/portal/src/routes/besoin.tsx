@@ -1,0 +1,49 @@
+import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import type { BesoinDetail } from '@sam/contracts';
+import { localeOfPath, pathFor } from '@sam/i18n-routes';
+import { BesoinPage } from '../features/guided-search/BesoinPage';
+import { apiFetch, ApiResponseError } from '../api.server';
+import { portalConfig } from '../config.server';
+import { intlFor } from '../intl.server';
+import { pageMeta } from '../seo';
+
+const fetchBesoin = (request: Request, ref: string | number, locale: 'fr' | 'nl') =>
+  apiFetch<{ data: BesoinDetail }>(request, `/api/besoins/${encodeURIComponent(String(ref))}?locale=${locale}`, locale).then((r) => r.data);
+
+/** /{locale}/besoins/{slug}: step 2 of the guided search, a need with its children or its summary. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  const intl = intlFor(locale);
+  const besoin = await fetchBesoin(request, params['slug'] ?? '', locale).catch((error: unknown) => {
+    // Spec §8: an unknown need, or a reference the API refuses, gives the 404 page.
+    if (error instanceof ApiResponseError && [404, 422].includes(error.status)) throw data(null, { status: 404 });
+    throw error;
+  });
+  const alternates = { fr: pathFor('besoins-slug', 'fr', { slug: besoin.slug_fr }), nl: pathFor('besoins-slug', 'nl', { slug: besoin.slug_nl }) };
+  // Reached by id or by the other language's slug: move to this language's address.
+  if (url.pathname !== alternates[locale]) throw redirect(alternates[locale], 301);
+
+  const siblings = besoin.parent ? (await fetchBesoin(request, besoin.parent.id, locale)).children.filter((b) => b.id !== besoin.id) : [];
+  return {
+    locale,
+    besoin,
+    siblings,
+    alternates,
+    breadcrumbLabel: besoin.title,
+    seo: {
+      title: intl.formatMessage({ id: 'guided.titleBesoin' }, { title: besoin.path }),
+      description: besoin.description ?? intl.formatMessage({ id: 'guided.description' }),
+      locale,
+      origin: portalConfig.portalOrigin,
+      alternates,
+    },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = pageMeta;
+
+export default function BesoinRoute() {
+  const { locale, besoin, siblings } = useLoaderData<typeof loader>();
+  return <BesoinPage locale={locale} besoin={besoin} siblings={siblings} />;
+}

@@ -1,0 +1,32 @@
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import type { BesoinSummary, ListMeta } from '@sam/contracts';
+import { localeOfPath, pathFor } from '@sam/i18n-routes';
+import { GuidedSearchPage } from '../features/guided-search/GuidedSearchPage';
+import { apiFetch } from '../api.server';
+import { portalConfig } from '../config.server';
+import { intlFor } from '../intl.server';
+import { pageMeta } from '../seo';
+
+/** /{locale}/me-laisser-guider: step 1 of the guided search, the level-1 needs. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const intl = intlFor(locale);
+  const { data: domains } = await apiFetch<{ data: BesoinSummary[]; meta: ListMeta }>(request, '/api/besoins/search', locale, {
+    method: 'POST',
+    body: { locale, parent_id: null },
+  });
+  const alternates = { fr: pathFor('besoins', 'fr'), nl: pathFor('besoins', 'nl') };
+  return {
+    locale,
+    domains,
+    alternates,
+    seo: { title: intl.formatMessage({ id: 'guided.title' }), description: intl.formatMessage({ id: 'guided.description' }), locale, origin: portalConfig.portalOrigin, alternates },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = pageMeta;
+
+export default function GuidedSearchRoute() {
+  const { locale, domains } = useLoaderData<typeof loader>();
+  return <GuidedSearchPage locale={locale} domains={domains} />;
+}

@@ -1,0 +1,91 @@
+import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { QR_TYPES, type QrLink, type QrType } from '@sam/contracts';
+import { localeOfPath, pathFor, type Locale } from '@sam/i18n-routes';
+import { QrCodePage, QrRequestPage, type QrCodeView } from '../features/qr/QrPage';
+import { qrPagePath, qrTargetOf, type QrTarget } from '../features/qr/qr-target';
+import { apiFetch, ApiResponseError } from '../api.server';
+import { portalConfig } from '../config.server';
+import { intlFor } from '../intl.server';
+import { pageMeta } from '../seo';
+
+const notFound = () => data(null, { status: 404 });
+
+/** The page's short link (made once by the API), or null when there is no such public page. */
+async function qrLinkOf(request: Request, { type, id, locale }: QrTarget): Promise<QrLink | null> {
+  try {
+    return (await apiFetch<{ data: QrLink }>(request, '/api/qr/links', locale, { method: 'POST', body: { type, id, locale } })).data;
+  } catch (error) {
+    if (error instanceof ApiResponseError && [404, 422].includes(error.status)) return null;
+    throw error;
+  }
+}
+
+async function qrSvg(link: QrLink): Promise<string> {
+  const response = await fetch(new URL(`/api/qr/${link.id}/${link.short_code}.svg`, portalConfig.apiInternalUrl));
+  if (!response.ok) throw new Error(`QR image: ${response.status}`);
+  return response.text();
+}
+
+/**
+ * §2 /{locale}/qr/{type?}/{id?}: type prestataire (id: the listing's slug), event (the event's
+ * slug) or page (a static page's route name). Without them, a form takes an address of this site
+ * (?url=…) and leads to its QR page.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const locale: Locale = localeOfPath(url.pathname);
+  const intl = intlFor(locale);
+  const seo = (title: string, alternates: Record<Locale, string>) => ({
+    title: `${title} | SAM`,
+    description: intl.formatMessage({ id: 'qr.description' }),
+    locale,
+    origin: portalConfig.portalOrigin,
+    alternates,
+  });
+
+  const { type, id } = params;
+  if (!type) {
+    const asked = url.searchParams.get('url');
+    const target = asked === null ? null : qrTargetOf(asked, portalConfig.portalOrigin);
+    // Only a page that can have a code leads on; anything else stays here with the message.
+    if (target && (await qrLinkOf(request, target))) throw redirect(qrPagePath(target));
+    const example = `${portalConfig.portalOrigin}${pathFor('contact', locale)}`;
+    return {
+      request: { action: pathFor('qr-type-id', locale), value: asked ?? '', invalid: asked !== null, example },
+      view: null,
+      seo: seo(intl.formatMessage({ id: 'page.qr-type-id' }), { fr: pathFor('qr-type-id', 'fr'), nl: pathFor('qr-type-id', 'nl') }),
+    };
+  }
+  if (!id || !(QR_TYPES as readonly string[]).includes(type)) throw notFound();
+  const link = await qrLinkOf(request, { type: type as QrType, id, locale });
+  if (!link) throw notFound();
+
+  const title = link.title ?? intl.formatMessage({ id: `page.${id}` });
+  const api = portalConfig.apiPublicUrl.replace(/\/+$/, '');
+  const view: QrCodeView = {
+    link,
+    title,
+    svg: await qrSvg(link),
+    targetHref: `${portalConfig.portalOrigin}${link.target}`,
+    pngHref: `${api}/api/qr/${link.id}/${link.short_code}.png`,
+    svgHref: `${api}/api/qr/${link.id}/${link.short_code}.svg`,
+  };
+  return {
+    request: null,
+    view,
+    anotherHref: pathFor('qr-type-id', locale),
+    breadcrumbLabel: title,
+    seo: seo(intl.formatMessage({ id: 'qr.heading.page' }, { title }), {
+      fr: pathFor('qr-type-id', 'fr', { type, id }),
+      nl: pathFor('qr-type-id', 'nl', { type, id }),
+    }),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = pageMeta;
+
+export default function QrRoute() {
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.view) return <QrCodePage view={loaded.view} anotherHref={loaded.anotherHref} />;
+  return <QrRequestPage {...loaded.request} />;
+}

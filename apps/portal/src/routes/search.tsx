@@ -1,0 +1,96 @@
+import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
+import type { User } from '@sam/contracts';
+import { localeOfPath, SEARCH_TABS } from '@sam/i18n-routes';
+import { parseSearchQuery, type ZoneFilter } from '@sam/search-map';
+import { SearchPage, searchRouting } from '../features/search/SearchPage';
+import { searchServerState } from '../features/search/server-state.server';
+import { serverZoneFilter } from '../features/search/geo.server';
+import { createSearchClient } from '../features/search/search-client';
+import { indexOfTab, tabOfSegment, tabPath } from '../features/search/tabs';
+import { rememberZone } from '../features/search/zone-cache';
+import { apiFetch } from '../api.server';
+import { portalConfig, serverSearchConfig } from '../config.server';
+import { intlFor } from '../intl.server';
+import { pageMeta } from '../seo';
+import { useRootData } from '../root-data';
+
+const ADMIN_ROLES = new Set(['admin', 'root']);
+
+/** /{locale}/recherche and /{locale}/recherche/{tab}: the first page of results rendered on the server. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
+  const tab = tabOfSegment(params['tab'], locale);
+  if (!tab) throw data(null, { status: 404 });
+  const intl = intlFor(locale);
+
+  // The bookmark token and the role: only a visitor with a session cookie can have them.
+  const user = request.headers.get('cookie') ? await apiFetch<User>(request, '/api/user', locale).catch(() => null) : null;
+  const bookmarkToken = user?.search_bookmark_token ?? null;
+
+  // A zone in the address: its geometry from assets/geo, for this query and the browser's next ones.
+  const zoneKey = parseSearchQuery(url.searchParams).zone;
+  let zone: { key: string; filter: ZoneFilter } | null = null;
+  if (zoneKey && indexOfTab(tab) === 'prestataire_addresses_index') {
+    const filter = await serverZoneFilter(zoneKey);
+    if (filter) {
+      rememberZone(zoneKey, filter);
+      zone = { key: zoneKey, filter };
+    }
+  }
+
+  const serverState = await searchServerState({
+    locale,
+    tab,
+    searchClient: createSearchClient(serverSearchConfig()),
+    routing: searchRouting({ locale, tab, bookmarkToken, initial: { pathname: url.pathname, search: url.search } }),
+    bookmarkToken,
+    tilesUrl: portalConfig.mapTilesUrl,
+    initialCounts: {},
+  });
+
+  const heading = intl.formatMessage({ id: 'search.heading' });
+  const tabLabel = intl.formatMessage({ id: `search.tab.${tab.id}` });
+  const alternates = { fr: tabPath(tab, 'fr'), nl: tabPath(tab, 'nl') };
+  return {
+    locale,
+    tabId: tab.id,
+    serverState,
+    zone,
+    bookmarkToken,
+    isAdmin: Boolean(user?.roles.some((role) => ADMIN_ROLES.has(role))),
+    alternates,
+    breadcrumbLabel: params['tab'] === undefined ? intl.formatMessage({ id: 'page.recherche' }) : tabLabel,
+    seo: {
+      title: `${params['tab'] === undefined ? heading : `${tabLabel} – ${heading}`} | SAM`,
+      description: intl.formatMessage({ id: 'search.description' }),
+      locale,
+      origin: portalConfig.portalOrigin,
+      alternates,
+    },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = pageMeta;
+
+// A new query string on the same tab is InstantSearch's business (it queries from the browser).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
+export default function SearchRoute() {
+  const { locale, tabId, serverState, zone, bookmarkToken, isAdmin } = useLoaderData<typeof loader>();
+  const root = useRootData();
+  const tab = SEARCH_TABS.find((t) => t.id === tabId)!;
+  if (zone) rememberZone(zone.key, zone.filter);
+  return (
+    <SearchPage
+      locale={locale}
+      tab={tab}
+      serverState={serverState}
+      bookmarkToken={bookmarkToken}
+      searchConfig={root!.config.search}
+      tilesUrl={root!.config.mapTilesUrl}
+      searchUrlOrigin={isAdmin ? root!.config.portalOrigin : null}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+/** QR code page (§2 /fr/qr/{type?}/{id?}). Keys identical in fr and nl (tested). */
+export const fr = {
+  'qr.description': 'Un code QR à imprimer pour ouvrir une page de SAM en un geste : fiche d’un prestataire, événement de l’agenda ou page du portail.',
+  'qr.lead': 'Imprimez ce code sur une affiche, un dépliant ou une carte de visite : en le scannant avec un smartphone, on arrive directement sur la page.',
+  'qr.heading.page': 'Code QR : {title}',
+  'qr.image': 'Code QR menant à {url}',
+  'qr.shortLink': 'Lien court',
+  'qr.target': 'Page ouverte par le code',
+  'qr.downloads': 'Télécharger le code QR',
+  'qr.download.png': 'Image PNG (pour l’impression et les documents)',
+  'qr.download.svg': 'Image SVG (vectorielle, pour les graphistes)',
+  'qr.form.heading': 'Créer un code QR pour une page de SAM',
+  'qr.form.intro': 'Copiez l’adresse d’une page du portail (fiche de prestataire, événement de l’agenda ou autre page) et créez son code QR.',
+  'qr.form.url': 'Adresse de la page',
+  'qr.form.hint': 'Par exemple : {example}',
+  'qr.form.submit': 'Créer le code QR',
+  'qr.form.invalid': 'Cette adresse n’est pas une page de SAM pour laquelle un code QR peut être créé. Indiquez l’adresse d’une fiche de prestataire, d’un événement ou d’une page du portail.',
+  'qr.another': 'Créer un autre code QR',
+};
+
+export const nl: typeof fr = {
+  'qr.description': 'Een QR-code om af te drukken en een SAM-pagina in één beweging te openen: fiche van een zorgverlener, evenement uit de agenda of pagina van het portaal.',
+  'qr.lead': 'Druk deze code af op een affiche, een folder of een visitekaartje: wie hem met een smartphone scant, komt meteen op de pagina terecht.',
+  'qr.heading.page': 'QR-code: {title}',
+  'qr.image': 'QR-code die naar {url} leidt',
+  'qr.shortLink': 'Korte link',
+  'qr.target': 'Pagina die de code opent',
+  'qr.downloads': 'De QR-code downloaden',
+  'qr.download.png': 'PNG-afbeelding (om af te drukken en voor documenten)',
+  'qr.download.svg': 'SVG-afbeelding (vectorieel, voor grafisch ontwerpers)',
+  'qr.form.heading': 'Een QR-code maken voor een SAM-pagina',
+  'qr.form.intro': 'Kopieer het adres van een pagina van het portaal (fiche van een zorgverlener, evenement uit de agenda of een andere pagina) en maak er een QR-code van.',
+  'qr.form.url': 'Adres van de pagina',
+  'qr.form.hint': 'Bijvoorbeeld: {example}',
+  'qr.form.submit': 'De QR-code maken',
+  'qr.form.invalid': 'Voor dit adres kan geen QR-code gemaakt worden: het is geen pagina van SAM. Geef het adres van een fiche van een zorgverlener, een evenement of een pagina van het portaal.',
+  'qr.another': 'Een andere QR-code maken',
+};
