@@ -14,6 +14,7 @@ export {
   useGetPrestataireQuery,
   useSearchPrestatairesQuery,
   useUpdatePrestataireColorsMutation,
+  useSetPrestataireBookmarkMutation,
   type PrestataireSearch,
   type PrestataireList,
   type PrestataireColors,

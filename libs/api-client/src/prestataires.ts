@@ -1,4 +1,4 @@
-import type { ListMeta, Locale, Prestataire, PrestataireSearchHit } from '@sam/contracts';
+import type { ListMeta, Locale, Prestataire, PrestataireBookmarkState, PrestataireSearchHit } from '@sam/contracts';
 import { baseApi } from './base';
 
 export interface PrestataireSearch {
@@ -39,7 +39,26 @@ export const prestatairesApi = baseApi.injectEndpoints({
       transformResponse: (response: Prestataire | { data: Prestataire }) => ('data' in response ? response.data : response),
       invalidatesTags: (_result, error, { slug }) => (error ? [] : [{ type: 'Prestataire', id: slug }, LIST]),
     }),
+
+    /** Sets the bookmark (§4 "toggled by name"): optimistic on a cached listing, undone on failure. */
+    setPrestataireBookmark: build.mutation<PrestataireBookmarkState, { slug: string; locale: Locale; bookmarked: boolean }>({
+      query: ({ slug, bookmarked }) => ({ url: `/api/prestataires/${encodeURIComponent(slug)}/bookmark`, method: 'POST', body: { bookmarked } }),
+      async onQueryStarted({ slug, locale, bookmarked }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          prestatairesApi.util.updateQueryData('getPrestataire', { slug, locale }, (draft) => {
+            draft.bookmarked = bookmarked;
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+      // The user's bookmark list (GET /api/user) changed.
+      invalidatesTags: (_result, error) => (error ? [] : ['User', 'Bookmark']),
+    }),
   }),
 });
 
-export const { useGetPrestataireQuery, useSearchPrestatairesQuery, useUpdatePrestataireColorsMutation } = prestatairesApi;
+export const { useGetPrestataireQuery, useSearchPrestatairesQuery, useUpdatePrestataireColorsMutation, useSetPrestataireBookmarkMutation } = prestatairesApi;

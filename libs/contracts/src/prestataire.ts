@@ -91,9 +91,16 @@ export const prestataireSchema = z.object({
   sources: z.array(z.object({ association: z.string(), country: z.string() })),
   parents: z.array(relatedListingSchema),
   childrens: z.array(relatedListingSchema),
+  /** For the logged-in user; false for a visitor. */
+  bookmarked: z.boolean(),
   updated_at: z.string(),
 });
 export type Prestataire = z.infer<typeof prestataireSchema>;
+
+/** POST /api/prestataires/{slug}/bookmark: the wanted state (idempotent), or a toggle without it; like the other bookmarkable entities. */
+export const prestataireBookmarkBodySchema = z.object({ bookmarked: z.boolean().optional() });
+export const prestataireBookmarkStateSchema = z.object({ bookmarked: z.boolean() });
+export type PrestataireBookmarkState = z.infer<typeof prestataireBookmarkStateSchema>;
 
 export const prestataireQuerySchema = z.object({
   locale: localeSchema.default('fr'),

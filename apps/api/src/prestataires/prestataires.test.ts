@@ -1,7 +1,8 @@
-import { listOf, prestataireSchema, prestataireSearchHitSchema, userSchema } from '@sam/contracts';
+import { listOf, prestataireBookmarkStateSchema, prestataireSchema, prestataireSearchHitSchema, SEARCH_INDEX_NAMES, userSchema } from '@sam/contracts';
 import { acceptRelation, giveOwnership, grantRole, insertGeo, insertListing } from '../testing/fixtures';
 import { TestClient } from '../testing/test-client';
 import { createTestApp, testDialects, type TestApp } from '../testing/test-database';
+import { ADDRESS_IDS, createSearchTestApp, FIXTURE_IDS } from '../search/test-fixtures';
 
 describe.each(testDialects())('prestataires on %s', (dialect) => {
   let t: TestApp;
@@ -150,6 +151,47 @@ describe.each(testDialects())('prestataires on %s', (dialect) => {
     });
   });
 
+  describe('POST /api/prestataires/:slug/bookmark', () => {
+    const url = '/api/prestataires/aide-ixelles/bookmark';
+    it('toggles without a body, sets the wanted state idempotently, and shows it on GET for that user only', async () => {
+      expect(prestataireSchema.parse((await stranger.get('/api/prestataires/aide-ixelles')).json().data).bookmarked).toBe(false);
+      expect(prestataireBookmarkStateSchema.parse((await stranger.post(url)).json())).toEqual({ bookmarked: true });
+      expect((await stranger.post(url, { bookmarked: true })).json()).toEqual({ bookmarked: true });
+      const me = userSchema.parse((await stranger.get('/api/user')).json());
+      expect(me.bookmarks).toEqual([{ type: 'prestataire', id: listingId, slug: 'aide-ixelles', title: 'Aide à domicile Ixelles' }]);
+      expect(prestataireSchema.parse((await stranger.get('/api/prestataires/aide-ixelles')).json().data).bookmarked).toBe(true);
+      expect(prestataireSchema.parse((await owner.get('/api/prestataires/aide-ixelles')).json().data).bookmarked).toBe(false);
+      expect(prestataireSchema.parse((await t.app.inject({ method: 'GET', url: '/api/prestataires/aide-ixelles' })).json().data).bookmarked).toBe(false);
+
+      expect((await stranger.post(url)).json()).toEqual({ bookmarked: false });
+      expect((await stranger.post(url, { bookmarked: false })).json()).toEqual({ bookmarked: false });
+      expect(userSchema.parse((await stranger.get('/api/user')).json()).bookmarks).toEqual([]);
+      const rows = await t.db.selectFrom('bookmarks').select('id').where('bookmarkable_type', '=', 'prestataire').execute();
+      expect(rows).toEqual([]);
+    });
+
+    it('is 401 for a visitor, 419 without the CSRF token, 422 for a bad body', async () => {
+      const visitor = new TestClient(t.app);
+      await visitor.csrfCookie();
+      expect((await visitor.post(url, { bookmarked: true })).statusCode).toBe(401);
+      expect((await stranger.request({ method: 'POST', url, payload: { bookmarked: true }, csrf: false })).statusCode).toBe(419);
+      const bad = await stranger.post(url, { bookmarked: 'oui' });
+      expect(bad.statusCode).toBe(422);
+      expect(Object.keys(bad.json().errors)).toEqual(['bookmarked']);
+      expect(await t.db.selectFrom('bookmarks').select('id').execute()).toEqual([]);
+    });
+
+    it('is 404 for an unknown, malformed, hidden or inactive listing, even for its owner', async () => {
+      for (const slug of ['nexiste-pas', 'Pas_Un_Slug', 'service-masque', 'service-inactif', 'antenne-cachee']) {
+        expect((await stranger.post(`/api/prestataires/${slug}/bookmark`, { bookmarked: true })).statusCode).toBe(404);
+      }
+      const hidden = await t.db.selectFrom('prestataires').select('id').where('slug', '=', 'service-masque').executeTakeFirstOrThrow();
+      await giveOwnership(t.db, hidden.id, userSchema.parse((await owner.get('/api/user')).json()).id);
+      expect((await owner.post('/api/prestataires/service-masque/bookmark', { bookmarked: true })).statusCode).toBe(404);
+      expect(await t.db.selectFrom('bookmarks').select('id').execute()).toEqual([]);
+    });
+  });
+
   describe('PUT /api/prestataires/:slug (colours)', () => {
     const colors = { primary_color: '#336699', secondary_color: '#FFCC00' };
 
@@ -199,5 +241,54 @@ describe.each(testDialects())('prestataires on %s', (dialect) => {
       const plainPost = await owner.post('/api/prestataires/aide-ixelles', colors);
       expect(plainPost.statusCode).toBe(405);
     });
+  });
+});
+
+// The search records need the geography known when the indices were built: the search fixtures seed it first.
+describe.each(testDialects())('prestataire bookmarks in the search indices on %s', (dialect) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createSearchTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** The records (objectID, listing) the search engine returns for a user's "my bookmarks" filter. */
+  const bookmarkedInSearch = async (token: string) => {
+    const params = new URLSearchParams({ filters: `bookmarkers.titre:"${token}"`, hitsPerPage: '50' }).toString();
+    const response = await t.app.inject({ method: 'POST', url: `/1/indexes/${SEARCH_INDEX_NAMES.prestataire_addresses}/query`, payload: { params } });
+    expect(response.statusCode).toBe(200);
+    const { hits } = response.json() as { hits: { objectID: string; prestataire_id: number }[] };
+    return hits.map((hit) => [Number(hit.objectID), hit.prestataire_id]).sort(([a], [b]) => a - b);
+  };
+
+  it('puts the user token in every indexed address of the listing, and takes it out again', async () => {
+    const user = new TestClient(t.app);
+    await user.register({ email: 'aidante.favoris@example.be' });
+    const other = new TestClient(t.app);
+    await other.register({ email: 'autre.favoris@example.be' });
+    const token = userSchema.parse((await user.get('/api/user')).json()).search_bookmark_token;
+    const otherToken = userSchema.parse((await other.get('/api/user')).json()).search_bookmark_token;
+    const url = '/api/prestataires/maison-medicale-du-parc/bookmark';
+
+    expect(await bookmarkedInSearch(token)).toEqual([]);
+    expect((await user.post(url, { bookmarked: true })).json()).toEqual({ bookmarked: true });
+    // One record per visible address with a point: the hidden third address is not indexed.
+    expect(await bookmarkedInSearch(token)).toEqual([
+      [ADDRESS_IDS.parcHead, FIXTURE_IDS.parc],
+      [ADDRESS_IDS.parcIxelles, FIXTURE_IDS.parc],
+    ]);
+    expect(await bookmarkedInSearch(otherToken)).toEqual([]);
+
+    // A second bookmarker keeps the first one's token on the records.
+    expect((await other.post(url)).json()).toEqual({ bookmarked: true });
+    expect(await bookmarkedInSearch(token)).toHaveLength(2);
+    expect(await bookmarkedInSearch(otherToken)).toHaveLength(2);
+
+    expect((await user.post(url)).json()).toEqual({ bookmarked: false });
+    expect(await bookmarkedInSearch(token)).toEqual([]);
+    expect(await bookmarkedInSearch(otherToken)).toHaveLength(2);
   });
 });

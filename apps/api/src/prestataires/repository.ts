@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import { openingHoursSchema, type Address, type Prestataire, type PrestataireSearchHit, type PrestataireSummary, type Tarif } from '@sam/contracts';
 import { isLocale, type Locale } from '@sam/i18n-routes';
 import { flag, isSet, type DB, type PrestatairesTable } from '@sam/db';
+import { BookmarksRepository } from '../bookmarks/repository';
 
 export type ListingRow = Selectable<PrestatairesTable>;
 
@@ -45,7 +46,11 @@ function openingHoursOf(json: string | null): Prestataire['opening_hours'] {
 
 /** Provider listings (prestataires) and their relations. */
 export class PrestatairesRepository {
-  constructor(private readonly db: DB) {}
+  private readonly bookmarks: BookmarksRepository;
+
+  constructor(private readonly db: DB) {
+    this.bookmarks = new BookmarksRepository(db);
+  }
 
   findBySlug(slug: string): Promise<ListingRow | undefined> {
     return this.db.selectFrom('prestataires').selectAll().where('slug', '=', slug).executeTakeFirst();
@@ -109,8 +114,9 @@ export class PrestatairesRepository {
   /**
    * The listing with all its relations (§3 provider listing, §7 GET /api/prestataires/{slug}).
    * For the public, a hidden address (§3 "visible address") keeps only its locality and areas.
+   * `userId`: the logged-in user, whose bookmark it tells (null for a visitor).
    */
-  async loadDetail(row: ListingRow, options: { publicView: boolean }): Promise<Prestataire> {
+  async loadDetail(row: ListingRow, options: { publicView: boolean; userId: number | null }): Promise<Prestataire> {
     const id = row.id;
     const addressRows = await this.db
       .selectFrom('addresses as a')
@@ -232,6 +238,7 @@ export class PrestatairesRepository {
       sources,
       parents: (network.parents.get(id) ?? []).map(related),
       childrens: (network.childrens.get(id) ?? []).map(related),
+      bookmarked: options.userId === null ? false : await this.bookmarks.isBookmarked('prestataire', id, options.userId),
       updated_at: row.updated_at,
     };
   }
@@ -298,6 +305,11 @@ export class PrestatairesRepository {
     const byListing = new Map<number, string>();
     for (const row of rows) if (!byListing.has(row.prestataire_id)) byListing.set(row.prestataire_id, row.locality);
     return byListing;
+  }
+
+  /** Sets the bookmark to `wanted` (idempotent); without `wanted`, toggles it. */
+  setBookmark(prestataireId: number, userId: number, wanted?: boolean): Promise<boolean> {
+    return this.bookmarks.set('prestataire', prestataireId, userId, wanted);
   }
 
   async updateColors(id: number, colors: { primary_color: string | null; secondary_color: string | null }, now: string): Promise<void> {

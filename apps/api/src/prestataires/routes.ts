@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   PAGE_SIZE,
   paginationQuerySchema,
+  prestataireBookmarkBodySchema,
   prestataireColorsSchema,
   prestataireQuerySchema,
   prestataireSlugParamsSchema,
@@ -36,7 +37,7 @@ export const prestatairesRoutes: FastifyPluginAsync = async (app) => {
     const listing = await findBySlugParam(request);
     const publicView = !(await canManage(request, listing));
     if (publicView && !isPubliclyVisible(listing)) throw notFound();
-    return { data: await listings.loadDetail(listing, { publicView }) };
+    return { data: await listings.loadDetail(listing, { publicView, userId: request.user?.id ?? null }) };
   });
 
   app.post('/api/prestataires/search', { config: { csrf: false } }, async (request) => {
@@ -55,6 +56,17 @@ export const prestatairesRoutes: FastifyPluginAsync = async (app) => {
     const colors = parseBody(prestataireColorsSchema, request);
     await listings.updateColors(listing.id, colors, nowIso());
     const updated = await listings.findBySlug(listing.slug);
-    return { data: await listings.loadDetail(updated ?? listing, { publicView: false }) };
+    return { data: await listings.loadDetail(updated ?? listing, { publicView: false, userId: request.user!.id }) };
+  });
+
+  // Only a publicly visible listing can be bookmarked: a hidden one is a missing page (404), even to its owner.
+  app.post('/api/prestataires/:slug/bookmark', { preHandler: app.requireUser }, async (request) => {
+    const listing = await findBySlugParam(request);
+    if (!isPubliclyVisible(listing)) throw notFound();
+    const { bookmarked } = parseBody(prestataireBookmarkBodySchema, request);
+    const state = await listings.setBookmark(listing.id, request.user!.id, bookmarked);
+    // Every record (visible address) of the listing carries its bookmarkers (the search page's bookmarks filter).
+    await app.searchIndexer.bookmarkChanged('prestataire', listing.id);
+    return { bookmarked: state };
   });
 };

@@ -20,6 +20,7 @@ const settings: IndexSettings<Place> = {
   attributesForFaceting: ['city', 'tags', 'filterOnly(secret)'],
   numericAttributesForFiltering: ['price'],
   unretrievableAttributes: ['secret'],
+  attributesToHighlight: ['name'],
   customRanking: ['asc(name)'],
   sortKey: (place) => place.name.toLowerCase(),
 };

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { RoaringBitmap32 } from 'roaring';
-import type { Geoloc, SearchParams } from '@sam/contracts';
+import { SEARCH_HITS_PER_PAGE, type Geoloc, type SearchParams } from '@sam/contracts';
 import { SearchRequestError, parseFacetFilters, parseFilters, parseNumericFilters, type FilterNode } from './filters';
 import { GeoIndex } from './geo';
 import { highlightText, resultTree, snippetText, type HighlightTags, type QueryMatches, type WordMatch } from './highlight';
@@ -94,14 +94,9 @@ export interface IndexInfo {
 
 /** Algolia caps pagination at 1,000 hits (paginationLimitedTo). */
 const PAGINATION_LIMIT = 1000;
-const DEFAULT_HITS_PER_PAGE = 20;
 const DEFAULT_MAX_VALUES_PER_FACET = 100;
 const DEFAULT_MAX_FACET_HITS = 10;
 const DEFAULT_SNIPPET_WORDS = 10;
-/** At build time, after this many docs, caches that hold mostly distinct values are dropped. */
-const CACHE_PROBE_DOCS = 2000;
-/** At build time, the docs of a value past this many are merged into the postings as one bitmap. */
-const DIRECT_DOCS = 4;
 /** Walking the docs of a result beats one bitmap intersection per facet value below values × this. */
 const WALK_FACTOR = 50;
 const WORD_CACHE_LIMIT = 2000;
@@ -121,6 +116,19 @@ function andAll(bitmaps: readonly RoaringBitmap32[]): RoaringBitmap32 {
   const out = sorted[0].clone();
   for (let i = 1; i < sorted.length && out.size > 0; i++) out.andInPlace(sorted[i]);
   return out;
+}
+
+/** Calls `each` with the docs of every group (a counting sort of `groupOf`: doc → group, -1 none). */
+function groupDocs(groupOf: Int32Array, groups: number, each: (group: number, docs: Uint32Array) => void): void {
+  const starts = new Uint32Array(groups + 1);
+  for (const group of groupOf) if (group >= 0) starts[group + 1]++;
+  for (let g = 0; g < groups; g++) starts[g + 1] += starts[g];
+  const fill = starts.slice(0, groups);
+  const docs = new Uint32Array(starts[groups]);
+  groupOf.forEach((group, doc) => {
+    if (group >= 0) docs[fill[group]++] = doc;
+  });
+  for (let g = 0; g < groups; g++) if (starts[g + 1] > starts[g]) each(g, docs.subarray(starts[g], starts[g + 1]));
 }
 
 function grow<T extends Int32Array | Float64Array>(array: T, capacity: number, fill: number): T {
@@ -178,9 +186,8 @@ export class SearchIndex<R extends BaseRecord> {
    * Replaces the whole content; documents are numbered in custom-ranking order. `startedAt`
    * (performance.now()) dates the start of the whole build, database reads included.
    *
-   * What a record holds under an attribute depends only on its top-level value, which records
-   * share (a listing's addresses, listings with the same needs…): words and facet values are
-   * worked out once per distinct top-level value.
+   * Records share most of their values (a listing's addresses, listings with the same needs…):
+   * words and facet values are worked out once per distinct value.
    */
   build(records: R[], startedAt = performance.now()): void {
     this.clear();
@@ -196,38 +203,41 @@ export class SearchIndex<R extends BaseRecord> {
       if (ids === undefined) leafIds.set(leaf, (ids = words(leaf).map((word) => this.vocabulary.intern(word, false))));
       return ids;
     };
-    const wordIds = (record: R, paths: string[][]) => {
-      if (paths.length === 1) {
-        const leaves = textLeaves(record, paths[0]);
-        if (leaves.length === 1) return idsOfLeaf(leaves[0]);
-      }
+    const wordIds = (record: R, parts: string[]) => {
+      const leaves = textLeaves(record, parts);
+      if (leaves.length === 1) return idsOfLeaf(leaves[0]);
       const ids = new Set<number>();
-      for (const parts of paths) for (const leaf of textLeaves(record, parts)) for (const id of idsOfLeaf(leaf)) ids.add(id);
+      for (const leaf of leaves) for (const id of idsOfLeaf(leaf)) ids.add(id);
       return [...ids];
     };
-    // Per group and top-level attribute ('description' for description.fr and .nl), a cache:
-    // top-level value → its word ids. The first docs of a value go
-    // straight into the word lists; a value shared by more docs collects them and is merged
-    // into the postings as one bitmap (a description shared by 5,000 addresses: 1 bitmap, not
-    // 5,000 × 45 pushes).
-    type TextEntry = { ids: number[]; seen: number; docs: number[] | null };
+    /** The cache key of an attribute's value: its text for 'object.field', else the top-level value. */
+    const valueKey = (fields: Record<string, unknown>, parts: string[]): unknown => {
+      const top = fields[parts[0]];
+      if (parts.length === 2 && top !== null && typeof top === 'object' && !Array.isArray(top)) {
+        const inner = (top as Record<string, unknown>)[parts[1]];
+        if (inner === null || inner === undefined || typeof inner !== 'object') return inner;
+      }
+      return top;
+    };
+    // Per searchable attribute, each distinct value becomes an entry with its word ids; each doc
+    // points at its entry. The value is the attribute's own text when it is a plain field of an
+    // object ('address.street'), else the top-level value, which records share (a listing's
+    // sectors array, an area's names). Postings are then unions of entry bitmaps: a description
+    // shared by 5,000 addresses is one bitmap, not 5,000 × 45 list pushes.
     const textFields = this.textGroups.flatMap((group, g) =>
-      [...new Set(group.parts.map((parts) => parts[0]))].map((top) => ({
+      group.parts.map((parts) => ({
         g,
-        top,
-        paths: group.parts.filter((parts) => parts[0] === top),
-        cache: new Map<unknown, TextEntry>() as Map<unknown, TextEntry> | null,
+        parts,
+        cache: new Map<unknown, number>(),
+        entries: [] as number[][],
+        docEntry: new Int32Array(n).fill(-1),
         lastKey: undefined as unknown,
-        lastEntry: undefined as TextEntry | undefined,
+        lastEntry: -1,
       })),
     );
-    /** Values of some attributes are all different (an address): caching them only costs. */
-    const worthCaching = (cache: Map<unknown, unknown>, doc: number) => doc !== CACHE_PROBE_DOCS || cache.size < CACHE_PROBE_DOCS * 0.8;
-    const lists: number[][][] = this.textGroups.map(() => []);
-    const last: number[][] = this.textGroups.map(() => []);
 
     const facetFields = [...this.facets.values()];
-    const facetCaches: (Map<unknown, number> | null)[] = facetFields.map(() => new Map<unknown, number>());
+    const facetCaches = facetFields.map(() => new Map<unknown, number>());
     const facetLast = facetFields.map(() => ({ key: undefined as unknown, combo: -1 }));
     for (const field of facetFields) field.docCombo = new Int32Array(n).fill(-1);
     for (const field of this.numeric.values()) field.values = new Float64Array(n).fill(Number.NaN);
@@ -238,46 +248,29 @@ export class SearchIndex<R extends BaseRecord> {
       this.docs[doc] = record;
       this.ids.set(record.objectID, doc);
       for (const field of textFields) {
-        const key = fields[field.top];
+        const key = valueKey(fields, field.parts);
         if (key === undefined || key === null) continue;
         // A listing's addresses are neighbours and share their values: compare before hashing.
-        let entry = key === field.lastKey ? field.lastEntry : field.cache?.get(key);
+        let entry = key === field.lastKey ? field.lastEntry : field.cache.get(key);
         if (entry === undefined) {
-          entry = { ids: wordIds(record, field.paths), seen: 0, docs: null };
-          field.cache?.set(key, entry);
+          entry = field.entries.length;
+          field.entries.push(wordIds(record, field.parts));
+          field.cache.set(key, entry);
         }
-        if (field.cache && !worthCaching(field.cache, doc)) field.cache = null;
         field.lastKey = key;
         field.lastEntry = entry;
-        if (++entry.seen > DIRECT_DOCS) {
-          (entry.docs ??= []).push(doc);
-          continue;
-        }
-        const groupLists = lists[field.g];
-        const groupLast = last[field.g];
-        for (const id of entry.ids) {
-          if (groupLast[id] === doc) continue;
-          groupLast[id] = doc;
-          (groupLists[id] ??= []).push(doc);
-        }
+        field.docEntry[doc] = entry;
       }
       for (let f = 0; f < facetFields.length; f++) {
         const field = facetFields[f];
-        // 'address.kind': the value itself is the key (each address object is different).
-        let key = fields[field.parts[0]];
-        if (field.parts.length === 2 && key !== null && typeof key === 'object' && !Array.isArray(key)) {
-          const inner = (key as Record<string, unknown>)[field.parts[1]];
-          if (inner === null || inner === undefined || typeof inner !== 'object') key = inner;
-        }
+        const key = valueKey(fields, field.parts);
         const previous = facetLast[f];
-        const cache = facetCaches[f];
-        let combo = key === undefined || key === null ? -1 : key === previous.key ? previous.combo : cache?.get(key);
+        let combo = key === undefined || key === null ? -1 : key === previous.key ? previous.combo : facetCaches[f].get(key);
         if (combo === undefined) {
           const values = facetValues(record, field.parts);
           combo = values.length === 0 ? -1 : this.comboOf(field, values);
-          cache?.set(key, combo);
+          facetCaches[f].set(key, combo);
         }
-        if (cache && !worthCaching(cache, doc)) facetCaches[f] = null;
         previous.key = key;
         previous.combo = combo;
         field.docCombo[doc] = combo;
@@ -288,40 +281,29 @@ export class SearchIndex<R extends BaseRecord> {
 
     const frequency = new Float64Array(this.vocabulary.size);
     this.textGroups.forEach((group, g) => {
-      const sharedDocs: RoaringBitmap32[][] = [];
+      const byWord: RoaringBitmap32[][] = [];
       for (const field of textFields) {
         if (field.g !== g) continue;
-        for (const entry of field.cache?.values() ?? []) {
-          if (!entry.docs) continue;
-          const docs = new RoaringBitmap32(entry.docs);
-          for (const id of entry.ids) (sharedDocs[id] ??= []).push(docs);
-        }
+        groupDocs(field.docEntry, field.entries.length, (entry, docs) => {
+          const bitmap = new RoaringBitmap32(docs);
+          for (const id of field.entries[entry]) (byWord[id] ??= []).push(bitmap);
+        });
       }
-      for (let id = 0; id < this.vocabulary.size; id++) {
-        const direct = lists[g][id];
-        const shared = sharedDocs[id];
-        if (!direct && !shared) continue;
-        const posting = shared ? RoaringBitmap32.orMany(direct ? [new RoaringBitmap32(direct), ...shared] : shared) : new RoaringBitmap32(direct);
+      byWord.forEach((bitmaps, id) => {
+        const posting = bitmaps.length === 1 ? bitmaps[0].clone() : RoaringBitmap32.orMany(bitmaps);
         posting.runOptimize();
         posting.shrinkToFit();
         group.postings.set(id, posting);
         frequency[id] += posting.size;
-      }
+      });
     });
-    // Facet value bitmaps from the docs of each value combination (a counting sort by combo).
+    // Facet value bitmaps from the docs of each value combination.
     for (const field of facetFields) {
-      const starts = new Uint32Array(field.combos.length + 1);
-      for (let doc = 0; doc < n; doc++) if (field.docCombo[doc] >= 0) starts[field.docCombo[doc] + 1]++;
-      for (let c = 0; c < field.combos.length; c++) starts[c + 1] += starts[c];
-      const fill = starts.slice(0, field.combos.length);
-      const docs = new Uint32Array(starts[field.combos.length]);
-      for (let doc = 0; doc < n; doc++) if (field.docCombo[doc] >= 0) docs[fill[field.docCombo[doc]]++] = doc;
-      field.combos.forEach((values, c) => {
-        const comboDocs = docs.subarray(starts[c], starts[c + 1]);
-        for (const value of values) {
+      groupDocs(field.docCombo, field.combos.length, (combo, docs) => {
+        for (const value of field.combos[combo]) {
           let bitmap = field.values.get(value);
           if (!bitmap) field.values.set(value, (bitmap = new RoaringBitmap32()));
-          bitmap.addMany(comboDocs);
+          bitmap.addMany(docs);
         }
       });
       for (const bitmap of field.values.values()) {
@@ -788,7 +770,7 @@ export class SearchIndex<R extends BaseRecord> {
     const record = this.docs[doc] as R & Record<string, unknown>;
     const hit = project(record, params.attributesToRetrieve ?? '*', this.unretrievable);
     hit.objectID = record.objectID;
-    const highlight = params.attributesToHighlight === '*' ? Object.keys(record).filter((key) => !this.unretrievable.has(key)) : params.attributesToHighlight ?? this.searchablePaths;
+    const highlight = params.attributesToHighlight === '*' ? Object.keys(record).filter((key) => !this.unretrievable.has(key)) : params.attributesToHighlight ?? this.settings.attributesToHighlight;
     if (highlight.length > 0) {
       hit._highlightResult = resultTree(record, highlight.filter((path) => !this.unretrievable.has(split(path)[0])), (_path, text) => highlightText(text, matches, tags));
     }
@@ -808,7 +790,7 @@ export class SearchIndex<R extends BaseRecord> {
     const started = performance.now();
     const { result, isAll, resolved, matches, around } = this.match(params);
     const nbHits = result.size;
-    const hitsPerPage = params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
+    const hitsPerPage = params.hitsPerPage ?? SEARCH_HITS_PER_PAGE;
     const page = params.page ?? 0;
     const start = params.offset ?? page * hitsPerPage;
     const count = params.length ?? hitsPerPage;

@@ -36,7 +36,7 @@ type Tree = HighlightLeaf | SnippetLeaf | Tree[] | { [key: string]: Tree };
 
 /** Tokens of text seen recently: record texts repeat across hits and queries. */
 const tokenCache = new Map<string, Token[]>();
-const TOKEN_CACHE_LIMIT = 50_000;
+const TOKEN_CACHE_LIMIT = 10_000;
 
 function cachedTokens(text: string): Token[] {
   let found = tokenCache.get(text);
@@ -99,38 +99,68 @@ export function snippetText(text: string, size: number, matches: QueryMatches, t
   return { value: `${start > 0 ? tags.ellipsis : ''}${value}${endToken < list.length ? tags.ellipsis : ''}`, matchLevel: level };
 }
 
-function walk(value: unknown, parts: readonly string[], depth: number, leaf: (text: string) => Tree): Tree | undefined {
-  if (value === null || value === undefined) return undefined;
+/**
+ * The paths to highlight as a trie ('sectors.titre.fr' and 'sectors.titre.nl' share 'sectors' →
+ * 'titre'), so a record is walked once. A node with `path` set takes every string under it.
+ */
+interface PathTrie {
+  path?: string;
+  children: Map<string, PathTrie>;
+}
+
+const trieCache = new Map<string, PathTrie>();
+const TRIE_CACHE_LIMIT = 200;
+
+function trieOf(paths: readonly string[]): PathTrie {
+  const cacheKey = paths.join('\u0000');
+  let root = trieCache.get(cacheKey);
+  if (root) return root;
+  root = { children: new Map() };
+  for (const path of paths) {
+    let node = root;
+    for (const part of split(path)) {
+      let child = node.children.get(part);
+      if (!child) node.children.set(part, (child = { children: new Map() }));
+      node = child;
+    }
+    node.path = path;
+  }
+  if (trieCache.size >= TRIE_CACHE_LIMIT) trieCache.clear();
+  trieCache.set(cacheKey, root);
+  return root;
+}
+
+/** Every string under `value`, in the record's own nesting. */
+function allStrings(value: unknown, path: string, leaf: (path: string, text: string) => Tree): Tree | undefined {
+  if (typeof value === 'string') return leaf(path, value);
   if (Array.isArray(value)) {
-    const items = value.map((item) => walk(item, parts, depth, leaf));
-    return items.some((item) => item !== undefined) ? (items.map((item) => item ?? leaf('')) as Tree[]) : undefined;
+    const items = value.map((item) => allStrings(item, path, leaf));
+    return items.some((item) => item !== undefined) ? items.map((item) => item ?? leaf(path, '')) : undefined;
   }
-  if (typeof value === 'string') return depth === parts.length ? leaf(value) : undefined;
-  if (typeof value !== 'object') return undefined;
-  const record = value as Record<string, unknown>;
-  const keys = depth < parts.length ? [parts[depth]] : Object.keys(record);
+  if (value === null || typeof value !== 'object') return undefined;
   const out: Record<string, Tree> = {};
-  for (const key of keys) {
+  for (const [key, inner] of Object.entries(value)) {
+    const tree = allStrings(inner, path, leaf);
+    if (tree !== undefined) out[key] = tree;
+  }
+  return out;
+}
+
+function walk(value: unknown, node: PathTrie, leaf: (path: string, text: string) => Tree): Tree | undefined {
+  if (node.path !== undefined) return allStrings(value, node.path, leaf);
+  if (Array.isArray(value)) {
+    const items = value.map((item) => walk(item, node, leaf));
+    return items.some((item) => item !== undefined) ? (items.map((item) => item ?? {}) as Tree[]) : undefined;
+  }
+  if (value === null || typeof value !== 'object') return undefined;
+  const record = value as Record<string, unknown>;
+  let out: Record<string, Tree> | undefined;
+  for (const [key, child] of node.children) {
     if (!Object.prototype.hasOwnProperty.call(record, key)) continue;
-    const inner = walk(record[key], parts, depth < parts.length ? depth + 1 : depth, leaf);
-    if (inner !== undefined) out[key] = inner;
+    const tree = walk(record[key], child, leaf);
+    if (tree !== undefined) (out ??= {})[key] = tree;
   }
-  return Object.keys(out).length > 0 ? out : undefined;
-}
-
-function isLeaf(tree: Tree): tree is HighlightLeaf | SnippetLeaf {
-  return !Array.isArray(tree) && typeof (tree as SnippetLeaf).matchLevel === 'string' && typeof (tree as SnippetLeaf).value === 'string';
-}
-
-function merge(into: Tree, from: Tree): Tree {
-  if (isLeaf(into) || isLeaf(from)) return from;
-  if (Array.isArray(into) && Array.isArray(from)) return from.map((item, i) => (into[i] === undefined ? item : merge(into[i], item)));
-  if (!Array.isArray(into) && !Array.isArray(from)) {
-    const out: Record<string, Tree> = { ...into };
-    for (const [key, value] of Object.entries(from)) out[key] = key in out ? merge(out[key], value) : value;
-    return out;
-  }
-  return from;
+  return out;
 }
 
 /**
@@ -138,11 +168,6 @@ function merge(into: Tree, from: Tree): Tree {
  * the record ('sectors.titre.fr' → sectors[i].titre.fr), one leaf per string.
  */
 export function resultTree(record: Record<string, unknown>, paths: readonly string[], leaf: (path: string, text: string) => Tree): Record<string, Tree> {
-  let out: Record<string, Tree> = {};
-  for (const path of paths) {
-    const parts = split(path);
-    const tree = walk(record, parts, 0, (text) => leaf(path, text));
-    if (tree !== undefined && !Array.isArray(tree) && !isLeaf(tree)) out = merge(out, tree) as Record<string, Tree>;
-  }
-  return out;
+  const tree = walk(record, trieOf(paths), leaf);
+  return tree !== undefined && !Array.isArray(tree) ? (tree as Record<string, Tree>) : {};
 }

@@ -14,7 +14,7 @@ import {
 import type { SearchRepository } from './repository';
 
 /** The full build reads listings by id ranges of this size (bounded memory). */
-const LISTINGS_PER_READ = 10_000;
+const LISTINGS_PER_READ = 4_000;
 
 export interface IndexedRecord {
   objectID: string;

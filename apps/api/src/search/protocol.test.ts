@@ -57,6 +57,8 @@ describe.each(testDialects())('Algolia protocol over the embedded engine on %s',
     expect(listings.params).toContain('query=maison+medicale');
     const hit = listings.hits[0] as Record<string, unknown> & { _highlightResult: Record<string, unknown> };
     expect(hit._highlightResult.title).toEqual({ value: '<em>Maison</em> <em>médicale</em> du Parc', matchLevel: 'full', matchedWords: ['maison', 'medicale'], fullyHighlighted: false });
+    // By default, what a result card shows is highlighted (the index's attributesToHighlight).
+    expect(Object.keys(hit._highlightResult).sort()).toEqual(['address', 'category_fr', 'category_nl', 'description', 'title']);
     expect(hit._geoloc).toEqual(expect.objectContaining({ lat: expect.any(Number), lng: expect.any(Number) }));
     expect(hit).not.toHaveProperty('bookmarkers');
     expect(events.hits.map((h) => h.objectID)).toEqual(['2']);
@@ -127,6 +129,9 @@ describe.each(testDialects())('Algolia protocol over the embedded engine on %s',
     expect(ids(quoted)).toEqual(ascending(ADDRESS_IDS.parcHead, ADDRESS_IDS.parcIxelles, ADDRESS_IDS.aideNamur, ADDRESS_IDS.aideBruxelles));
     const numeric = await search(P, { numericFilters: ['prestataire_id >= 3', 'prestataire_id:1 TO 4'] });
     expect(ids(numeric)).toEqual(ascending(ADDRESS_IDS.schelde, ADDRESS_IDS.aideNamur, ADDRESS_IDS.aideBruxelles));
+    // All the addresses of one listing (numeric equality written as a facet filter).
+    expect(ids(await search(P, { facetFilters: ['prestataire_id:1'] }))).toEqual(ascending(ADDRESS_IDS.parcHead, ADDRESS_IDS.parcIxelles));
+    expect(ids(await search(P, { filters: 'prestataire_id = 1' }))).toEqual(ascending(ADDRESS_IDS.parcHead, ADDRESS_IDS.parcIxelles));
     const hierarchy = await search(P, { facetFilters: ['navbesoinsfr.lvl1:Me soigner > Soins infirmiers à domicile'], facets: ['navbesoinsfr.lvl0', 'navbesoinsfr.lvl1'] });
     expect(ids(hierarchy)).toEqual(ascending(ADDRESS_IDS.parcHead, ADDRESS_IDS.parcIxelles, ADDRESS_IDS.schelde));
     expect(hierarchy.facets?.['navbesoinsfr.lvl0']).toEqual({ 'Me soigner': 3 });
@@ -186,6 +191,9 @@ describe.each(testDialects())('Algolia protocol over the embedded engine on %s',
     await expect(search(P, { facetFilters: ['unknown:x'] })).rejects.toMatchObject({ status: 400 });
     await expect(search(P, { tagFilters: ['x'] })).rejects.toMatchObject({ status: 400 });
     const response = await fetch(`${origin}/1/indexes/${P}/query`, { method: 'POST', body: JSON.stringify({ params: 'query=a&sortBy=price' }) });
+    // Any content type is read as JSON, as Algolia does (curl's default form type included).
+    const form = await fetch(`${origin}/1/indexes/${P}/query`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: JSON.stringify({ query: 'parc' }) });
+    expect(((await form.json()) as SearchResponse).nbHits).toBe(2);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: 'Unsupported parameter: sortBy', status: 400 });
   });

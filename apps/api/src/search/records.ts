@@ -66,6 +66,7 @@ export interface AddressRow {
   quartier_id: string | null;
 }
 
+/** Rows of some listings, every list ordered by listing id (the mapper walks them side by side). */
 export interface PrestataireRows {
   listings: ListingRow[];
   /** Visible addresses with coordinates, in position order. */
@@ -90,6 +91,20 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
     else out.set(k, [row]);
   }
   return out;
+}
+
+/**
+ * Rows ordered by key, read listing after listing (keys asked in increasing order): the rows of
+ * each key, without building a map of all of them.
+ */
+function cursor<T>(rows: readonly T[], keyOf: (row: T) => number): (key: number) => T[] {
+  let i = 0;
+  return (key) => {
+    while (i < rows.length && keyOf(rows[i]) < key) i++;
+    const start = i;
+    while (i < rows.length && keyOf(rows[i]) === key) i++;
+    return start === i ? [] : rows.slice(start, i);
+  };
 }
 
 const unique = <T>(values: T[]): T[] => [...new Set(values)];
@@ -178,6 +193,8 @@ export class PrestataireRecordMapper {
     return { fr: short, nl: short };
   });
   private readonly tokens = new Shared((userId) => this.token(Number(userId)));
+  /** Street names, localities and postal codes repeat across addresses: one string each. */
+  private readonly texts = new Shared((text) => text);
   private readonly areasShared = new Shared((communeId): Pick<PrestataireAddressRecord, 'provinces' | 'arrondissements' | 'communes'> | null => {
     const commune = this.ref.communes.get(communeId);
     const arrondissement = commune && this.ref.arrondissements.get(commune.arrondissement_id);
@@ -197,30 +214,37 @@ export class PrestataireRecordMapper {
 
   map(rows: PrestataireRows): PrestataireAddressRecord[] {
     const { ref } = this;
-    const addressesOf = groupBy(rows.addresses, (r) => r.prestataire_id);
-    const sectorsOf = groupBy(rows.sectors, (r) => r.prestataire_id);
-    const besoinsOf = groupBy(rows.besoins, (r) => r.prestataire_id);
-    const tagsOf = groupBy(rows.tags, (r) => r.prestataire_id);
-    const languagesOf = groupBy(rows.languages, (r) => r.prestataire_id);
-    const sourcesOf = groupBy(rows.sources, (r) => r.prestataire_id);
-    const bookmarkersOf = groupBy(rows.bookmarks, (r) => r.bookmarkable_id);
+    const addressesOf = cursor(rows.addresses, (r) => r.prestataire_id);
+    const sectorsOf = cursor(rows.sectors, (r) => r.prestataire_id);
+    const besoinsOf = cursor(rows.besoins, (r) => r.prestataire_id);
+    const tagsOf = cursor(rows.tags, (r) => r.prestataire_id);
+    const languagesOf = cursor(rows.languages, (r) => r.prestataire_id);
+    const sourcesOf = cursor(rows.sources, (r) => r.prestataire_id);
+    const bookmarkersOf = cursor(rows.bookmarks, (r) => r.bookmarkable_id);
 
     const records: PrestataireAddressRecord[] = [];
     for (const listing of rows.listings) {
-      const addresses = addressesOf.get(listing.id);
-      if (!addresses) continue;
+      const addresses = addressesOf(listing.id);
+      // The other lists advance to this listing even when it has no address to index.
+      const sectorRows = sectorsOf(listing.id);
+      const besoinRows = besoinsOf(listing.id);
+      const tagRows = tagsOf(listing.id);
+      const languageRows = languagesOf(listing.id);
+      const sourceRows = sourcesOf(listing.id);
+      const bookmarkRows = bookmarkersOf(listing.id);
+      if (addresses.length === 0) continue;
       const position = (id: number) => ref.sectors.get(id)?.position ?? 0;
-      const sectorKey = (sectorsOf.get(listing.id) ?? [])
+      const sectorKey = sectorRows
         .filter((r) => ref.sectors.has(r.sector_id))
         .sort((a, b) => b.is_main - a.is_main || position(a.sector_id) - position(b.sector_id))
         .map((r) => r.sector_id)
         .join(',');
-      const needs = this.needsShared.of((besoinsOf.get(listing.id) ?? []).map((r) => r.besoin_id).sort((a, b) => a - b).join(','));
-      const tagKey = (tagsOf.get(listing.id) ?? []).filter((r) => ref.tags.has(r.tag_id)).map((r) => r.tag_id).join(',');
-      const languageKey = unique((languagesOf.get(listing.id) ?? []).map((r) => r.language_code)).sort().join(',');
-      const sourceKey = (sourcesOf.get(listing.id) ?? []).filter((r) => ref.sources.has(r.source_id)).map((r) => r.source_id).join(',');
+      const needs = this.needsShared.of(besoinRows.map((r) => r.besoin_id).sort((a, b) => a - b).join(','));
+      const tagKey = tagRows.filter((r) => ref.tags.has(r.tag_id)).map((r) => r.tag_id).join(',');
+      const languageKey = unique(languageRows.map((r) => r.language_code)).sort().join(',');
+      const sourceKey = sourceRows.filter((r) => ref.sources.has(r.source_id)).map((r) => r.source_id).join(',');
       const category = this.categoryShared.of(listing.categorie);
-      const bookmarkers = unique((bookmarkersOf.get(listing.id) ?? []).map((r) => this.tokens.of(String(r.user_id)))).sort();
+      const bookmarkers = unique(bookmarkRows.map((r) => this.tokens.of(String(r.user_id)))).sort();
       const sectors = this.sectorsShared.of(sectorKey);
       const sectorSlug = this.sectorSlugShared.of(sectorKey);
       const description = this.descriptionShared.of(listing.activity_description ?? '');
@@ -243,11 +267,11 @@ export class PrestataireRecordMapper {
           description,
           address: {
             kind: address.kind === 'head_office' ? 'head_office' : 'activity_place',
-            street: address.street,
-            number: address.number,
+            street: this.texts.of(address.street),
+            number: address.number === null ? null : this.texts.of(address.number),
             box: address.box,
-            postal_code: address.postal_code,
-            locality: address.locality,
+            postal_code: this.texts.of(address.postal_code),
+            locality: this.texts.of(address.locality),
           },
           phone: listing.phone,
           website: listing.website,

@@ -58,9 +58,11 @@ export class SearchRepository {
 
   /**
    * Active and visible listings (validated or not, as on their public page) and what their
-   * records hold: those with the given ids, or those with an id in [from, to].
+   * records hold: those with the given ids, or those with an id in [from, to]. Every list comes
+   * ordered by listing id (PrestataireRows).
    */
   async prestataires(filter: { ids: readonly number[] } | { from: number; to: number }): Promise<PrestataireRows> {
+    if ('ids' in filter) filter = { ids: [...filter.ids].sort((a, b) => a - b) };
     /** Reads `table` for the listings of the filter, by id list (in parts) or id range. */
     const forListings = <T>(ids: readonly number[] | undefined, read: (where: { ids?: number[]; from?: number; to?: number }) => Promise<T[]>) =>
       'from' in filter ? read({ from: filter.from, to: filter.to }) : chunked(ids, (part) => read({ ids: part }));
@@ -92,27 +94,27 @@ export class SearchRepository {
     });
     const [sectors, besoins, tags, languages, sources, bookmarks] = await Promise.all([
       forListings(online, ({ ids, from, to }) => {
-        const query = this.db.selectFrom('prestataire_sectors').select(['prestataire_id', 'sector_id', 'is_main']);
+        const query = this.db.selectFrom('prestataire_sectors').select(['prestataire_id', 'sector_id', 'is_main']).orderBy('prestataire_id').orderBy('sector_id');
         return (ids ? query.where('prestataire_id', 'in', ids) : query.where('prestataire_id', '>=', from ?? 0).where('prestataire_id', '<=', to ?? 0)).execute();
       }),
       forListings(online, ({ ids, from, to }) => {
-        const query = this.db.selectFrom('prestataire_besoins').select(['prestataire_id', 'besoin_id']);
+        const query = this.db.selectFrom('prestataire_besoins').select(['prestataire_id', 'besoin_id']).orderBy('prestataire_id').orderBy('besoin_id');
         return (ids ? query.where('prestataire_id', 'in', ids) : query.where('prestataire_id', '>=', from ?? 0).where('prestataire_id', '<=', to ?? 0)).execute();
       }),
       forListings(online, ({ ids, from, to }) => {
-        const query = this.db.selectFrom('prestataire_tags').select(['prestataire_id', 'tag_id']).orderBy('tag_id');
+        const query = this.db.selectFrom('prestataire_tags').select(['prestataire_id', 'tag_id']).orderBy('prestataire_id').orderBy('tag_id');
         return (ids ? query.where('prestataire_id', 'in', ids) : query.where('prestataire_id', '>=', from ?? 0).where('prestataire_id', '<=', to ?? 0)).execute();
       }),
       forListings(online, ({ ids, from, to }) => {
-        const query = this.db.selectFrom('prestataire_languages').select(['prestataire_id', 'language_code']);
+        const query = this.db.selectFrom('prestataire_languages').select(['prestataire_id', 'language_code']).orderBy('prestataire_id').orderBy('language_code');
         return (ids ? query.where('prestataire_id', 'in', ids) : query.where('prestataire_id', '>=', from ?? 0).where('prestataire_id', '<=', to ?? 0)).execute();
       }),
       forListings(online, ({ ids, from, to }) => {
-        const query = this.db.selectFrom('prestataire_sources').select(['prestataire_id', 'source_id']).orderBy('source_id');
+        const query = this.db.selectFrom('prestataire_sources').select(['prestataire_id', 'source_id']).orderBy('prestataire_id').orderBy('source_id');
         return (ids ? query.where('prestataire_id', 'in', ids) : query.where('prestataire_id', '>=', from ?? 0).where('prestataire_id', '<=', to ?? 0)).execute();
       }),
       forListings(online, ({ ids, from, to }) => {
-        const query = this.db.selectFrom('bookmarks').select(['bookmarkable_id', 'user_id']).where('bookmarkable_type', '=', 'prestataire').orderBy('user_id');
+        const query = this.db.selectFrom('bookmarks').select(['bookmarkable_id', 'user_id']).where('bookmarkable_type', '=', 'prestataire').orderBy('bookmarkable_id').orderBy('user_id');
         return (ids ? query.where('bookmarkable_id', 'in', ids) : query.where('bookmarkable_id', '>=', from ?? 0).where('bookmarkable_id', '<=', to ?? 0)).execute();
       }),
     ]);

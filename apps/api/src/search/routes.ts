@@ -40,6 +40,10 @@ export function searchRoutes(search: EmbeddedSearch): FastifyPluginAsync {
       return index;
     };
 
+    // Algolia reads every body as JSON whatever its content type (browsers send text/plain).
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
     // Algolia's answers to mistakes are { message, status }, never the API's translated errors.
     app.setErrorHandler((error, request, reply) => {
       if (error instanceof SearchRequestError) return sendError(reply, error);

@@ -13,6 +13,11 @@ export interface IndexSettings<R> {
   /** Attributes usable in numeric filters and facets_stats. */
   numericAttributesForFiltering: string[];
   unretrievableAttributes: string[];
+  /**
+   * Highlighted when a query does not say (Algolia's default is every searchable attribute:
+   * 100 map hits would weigh 400 kB). What result cards show.
+   */
+  attributesToHighlight: string[];
   /** Tie-break after text relevance, and the order of an empty query. */
   customRanking: string[];
   /** The same order for the embedded engine: records sort by this key (then by objectID). */
@@ -58,10 +63,10 @@ export const PRESTATAIRE_SETTINGS: IndexSettings<PrestataireAddressRecord> = {
     'validated',
     'address.kind',
     'filterOnly(bookmarkers.titre)',
-    'filterOnly(prestataire_id)',
   ],
   numericAttributesForFiltering: ['prestataire_id'],
   unretrievableAttributes: ['bookmarkers'],
+  attributesToHighlight: ['title', 'category_fr', 'category_nl', 'description.fr', 'description.nl', 'address.locality'],
   customRanking: ['asc(title)'],
   sortKey: (record) => `${fold(record.title).trim()}\u0000${padded(record.prestataire_id)}`,
 };
@@ -93,6 +98,7 @@ const contentSettings = (customRanking: string[], sortKey: (record: ContentRecor
   attributesForFaceting: CONTENT_FACETS,
   numericAttributesForFiltering: ['id', 'start_ts', 'end_ts', 'published_ts', 'expires_ts', 'price_cents'],
   unretrievableAttributes: ['bookmarkers'],
+  attributesToHighlight: ['title_fr', 'title_nl', 'summary_fr', 'summary_nl'],
   customRanking,
   sortKey,
 });
@@ -127,6 +133,7 @@ export function algoliaSettings(index: SearchIndexName) {
     attributesForFaceting: settings.attributesForFaceting,
     numericAttributesForFiltering: settings.numericAttributesForFiltering,
     unretrievableAttributes: settings.unretrievableAttributes,
+    attributesToHighlight: settings.attributesToHighlight,
     customRanking: settings.customRanking,
     hitsPerPage: SEARCH_HITS_PER_PAGE,
     paginationLimitedTo: 1000,

@@ -3,7 +3,7 @@ import type { EventDetail } from '@sam/contracts';
 import { localeOfPath, pathFor } from '@sam/i18n-routes';
 import { EventPage } from '../features/agenda/EventPage';
 import { eventJsonLd, formatEventWhen } from '../features/agenda/format';
-import { useRootData } from '../root-data';
+import { useUserBookmarks } from '../features/bookmarks/user-bookmarks';
 import { apiFetch, ApiResponseError } from '../api.server';
 import { portalConfig } from '../config.server';
 import { pageMeta } from '../seo';
@@ -44,6 +44,6 @@ export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function AgendaEventRoute() {
   const { locale, event, when, past, icsHref, jsonLd } = useLoaderData<typeof loader>();
-  const loggedIn = Boolean(useRootData()?.user);
-  return <EventPage locale={locale} event={event} when={when} past={past} icsHref={icsHref} jsonLd={jsonLd} loggedIn={loggedIn} />;
+  const bookmarks = useUserBookmarks();
+  return <EventPage locale={locale} event={event} when={when} past={past} icsHref={icsHref} jsonLd={jsonLd} bookmarks={bookmarks} />;
 }

@@ -3,6 +3,7 @@ import type { EventCategory, EventSummary, ListMeta } from '@sam/contracts';
 import { localeOfPath } from '@sam/i18n-routes';
 import { AgendaPage, agendaHref } from '../features/agenda/AgendaPage';
 import { formatEventDay } from '../features/agenda/format';
+import { useUserBookmarks } from '../features/bookmarks/user-bookmarks';
 import { apiFetch, ApiResponseError } from '../api.server';
 import { portalConfig } from '../config.server';
 import { intlFor } from '../intl.server';
@@ -55,5 +56,6 @@ export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function AgendaRoute() {
   const { locale, categories, current, events, page, pages, total } = useLoaderData<typeof loader>();
-  return <AgendaPage locale={locale} categories={categories} current={current} events={events} page={page} pages={pages} total={total} />;
+  const bookmarks = useUserBookmarks();
+  return <AgendaPage locale={locale} categories={categories} current={current} events={events} page={page} pages={pages} total={total} bookmarks={bookmarks} />;
 }

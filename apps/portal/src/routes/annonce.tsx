@@ -3,7 +3,7 @@ import type { AnnonceDetail } from '@sam/contracts';
 import { localeOfPath, pathFor } from '@sam/i18n-routes';
 import { AnnoncePage } from '../features/annonces/AnnoncePage';
 import { formatDay, formatPrice } from '../features/annonces/format';
-import { useRootData } from '../root-data';
+import { useUserBookmarks } from '../features/bookmarks/user-bookmarks';
 import { apiFetch, ApiResponseError } from '../api.server';
 import { portalConfig } from '../config.server';
 import { pageMeta } from '../seo';
@@ -41,6 +41,6 @@ export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function AnnonceRoute() {
   const { locale, annonce, price, published, expires } = useLoaderData<typeof loader>();
-  const loggedIn = Boolean(useRootData()?.user);
-  return <AnnoncePage locale={locale} annonce={annonce} price={price} published={published} expires={expires} loggedIn={loggedIn} />;
+  const bookmarks = useUserBookmarks();
+  return <AnnoncePage locale={locale} annonce={annonce} price={price} published={published} expires={expires} bookmarks={bookmarks} />;
 }

@@ -3,6 +3,7 @@ import type { AnnonceCategory, AnnonceSummary, ListMeta } from '@sam/contracts';
 import { localeOfPath } from '@sam/i18n-routes';
 import { AnnoncesPage, annoncesHref } from '../features/annonces/AnnoncesPage';
 import { formatPrice } from '../features/annonces/format';
+import { useUserBookmarks } from '../features/bookmarks/user-bookmarks';
 import { apiFetch, ApiResponseError } from '../api.server';
 import { portalConfig } from '../config.server';
 import { intlFor } from '../intl.server';
@@ -57,5 +58,6 @@ export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function AnnoncesRoute() {
   const { locale, categories, current, q, annonces, page, pages, total } = useLoaderData<typeof loader>();
-  return <AnnoncesPage locale={locale} categories={categories} current={current} q={q} annonces={annonces} page={page} pages={pages} total={total} />;
+  const bookmarks = useUserBookmarks();
+  return <AnnoncesPage locale={locale} categories={categories} current={current} q={q} annonces={annonces} page={page} pages={pages} total={total} bookmarks={bookmarks} />;
 }

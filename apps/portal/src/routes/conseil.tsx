@@ -5,7 +5,7 @@ import { formatDay } from '../features/annonces/format';
 import { ConseilPage } from '../features/conseils/ConseilPage';
 import { articleJsonLd } from '../features/infos/links';
 import { renderEditorMarkdown } from '../features/infos/markdown.server';
-import { useRootData } from '../root-data';
+import { useUserBookmarks } from '../features/bookmarks/user-bookmarks';
 import { apiFetch, ApiResponseError } from '../api.server';
 import { portalConfig } from '../config.server';
 import { pageMeta } from '../seo';
@@ -46,6 +46,6 @@ export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function ConseilRoute() {
   const { locale, conseil, sections, updated, jsonLd } = useLoaderData<typeof loader>();
-  const loggedIn = Boolean(useRootData()?.user);
-  return <ConseilPage locale={locale} conseil={conseil} sections={sections} updated={updated} jsonLd={jsonLd} loggedIn={loggedIn} />;
+  const bookmarks = useUserBookmarks();
+  return <ConseilPage locale={locale} conseil={conseil} sections={sections} updated={updated} jsonLd={jsonLd} bookmarks={bookmarks} />;
 }

@@ -3,6 +3,7 @@ import type { ConseilSummary, ListMeta } from '@sam/contracts';
 import { localeOfPath } from '@sam/i18n-routes';
 import { ConseilsPage } from '../features/conseils/ConseilsPage';
 import { conseilsHref } from '../features/conseils/links';
+import { useUserBookmarks } from '../features/bookmarks/user-bookmarks';
 import { apiFetch, ApiResponseError } from '../api.server';
 import { portalConfig } from '../config.server';
 import { intlFor } from '../intl.server';
@@ -44,5 +45,6 @@ export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function ConseilsRoute() {
   const { locale, conseils, page, pages, total } = useLoaderData<typeof loader>();
-  return <ConseilsPage locale={locale} conseils={conseils} page={page} pages={pages} total={total} />;
+  const bookmarks = useUserBookmarks();
+  return <ConseilsPage locale={locale} conseils={conseils} page={page} pages={pages} total={total} bookmarks={bookmarks} />;
 }

@@ -5,7 +5,7 @@ import { formatDay } from '../features/annonces/format';
 import { InfoPage } from '../features/infos/InfoPage';
 import { articleJsonLd } from '../features/infos/links';
 import { renderEditorMarkdown } from '../features/infos/markdown.server';
-import { useRootData } from '../root-data';
+import { useUserBookmarks } from '../features/bookmarks/user-bookmarks';
 import { apiFetch, ApiResponseError } from '../api.server';
 import { portalConfig } from '../config.server';
 import { pageMeta } from '../seo';
@@ -54,6 +54,6 @@ export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function InfoRoute() {
   const { locale, info, html, related, published, updated, jsonLd } = useLoaderData<typeof loader>();
-  const loggedIn = Boolean(useRootData()?.user);
-  return <InfoPage locale={locale} info={info} html={html} related={related} published={published} updated={updated} jsonLd={jsonLd} loggedIn={loggedIn} />;
+  const bookmarks = useUserBookmarks();
+  return <InfoPage locale={locale} info={info} html={html} related={related} published={published} updated={updated} jsonLd={jsonLd} bookmarks={bookmarks} />;
 }

@@ -3,6 +3,7 @@ import { INFO_CATEGORIES, findInfoCategory, type InfoSummary, type ListMeta } fr
 import { localeOfPath } from '@sam/i18n-routes';
 import { InfosPage } from '../features/infos/InfosPage';
 import { infosHref } from '../features/infos/links';
+import { useUserBookmarks } from '../features/bookmarks/user-bookmarks';
 import { apiFetch, ApiResponseError } from '../api.server';
 import { portalConfig } from '../config.server';
 import { intlFor } from '../intl.server';
@@ -61,5 +62,6 @@ export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function InfosRoute() {
   const { locale, categories, current, q, infos, page, pages, total } = useLoaderData<typeof loader>();
-  return <InfosPage locale={locale} categories={categories} current={current} q={q} infos={infos} page={page} pages={pages} total={total} />;
+  const bookmarks = useUserBookmarks();
+  return <InfosPage locale={locale} categories={categories} current={current} q={q} infos={infos} page={page} pages={pages} total={total} bookmarks={bookmarks} />;
 }

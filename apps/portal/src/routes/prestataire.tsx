@@ -3,6 +3,7 @@ import type { Prestataire } from '@sam/contracts';
 import { localeOfPath, pathFor, type Locale } from '@sam/i18n-routes';
 import { ProviderPage } from '../features/prestataires/ProviderPage';
 import { ShareLink } from '../features/prestataires/ShareLink';
+import { useUserBookmarks } from '../features/bookmarks/user-bookmarks';
 import { useRootData } from '../root-data';
 import { apiFetch, ApiResponseError } from '../api.server';
 import { portalConfig } from '../config.server';
@@ -43,5 +44,6 @@ export const meta: MetaFunction<typeof loader> = pageMeta;
 export default function PrestataireRoute() {
   const { locale, listing, alternates } = useLoaderData<typeof loader>();
   const origin = useRootData()?.config.portalOrigin ?? '';
-  return <ProviderPage locale={locale} listing={listing} share={<ShareLink path={alternates[locale]} locale={locale} origin={origin} />} />;
+  const bookmarks = useUserBookmarks();
+  return <ProviderPage locale={locale} listing={listing} share={<ShareLink path={alternates[locale]} locale={locale} origin={origin} />} bookmarks={bookmarks} />;
 }

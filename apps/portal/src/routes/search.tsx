@@ -8,6 +8,7 @@ import { serverZoneFilter } from '../features/search/geo.server';
 import { createSearchClient } from '../features/search/search-client';
 import { indexOfTab, tabOfSegment, tabPath } from '../features/search/tabs';
 import { rememberZone } from '../features/search/zone-cache';
+import { useUserBookmarks } from '../features/bookmarks/user-bookmarks';
 import { apiFetch } from '../api.server';
 import { portalConfig, serverSearchConfig } from '../config.server';
 import { intlFor } from '../intl.server';
@@ -45,6 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     searchClient: createSearchClient(serverSearchConfig()),
     routing: searchRouting({ locale, tab, bookmarkToken, initial: { pathname: url.pathname, search: url.search } }),
     bookmarkToken,
+    bookmarks: null, // this pass only gathers the results: the cards' toggles come with the page's render
     tilesUrl: portalConfig.mapTilesUrl,
     initialCounts: {},
   });
@@ -80,6 +82,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export default function SearchRoute() {
   const { locale, tabId, serverState, zone, bookmarkToken, isAdmin } = useLoaderData<typeof loader>();
   const root = useRootData();
+  const bookmarks = useUserBookmarks();
   const tab = SEARCH_TABS.find((t) => t.id === tabId)!;
   if (zone) rememberZone(zone.key, zone.filter);
   return (
@@ -88,6 +91,7 @@ export default function SearchRoute() {
       tab={tab}
       serverState={serverState}
       bookmarkToken={bookmarkToken}
+      bookmarks={bookmarks}
       searchConfig={root!.config.search}
       tilesUrl={root!.config.mapTilesUrl}
       searchUrlOrigin={isAdmin ? root!.config.portalOrigin : null}

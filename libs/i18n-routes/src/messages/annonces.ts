@@ -33,11 +33,8 @@ export const fr = {
   'annonces.detail.noContact': 'Aucun moyen de contact n’est indiqué.',
   'annonces.detail.prestataire': 'Proposée par',
   'annonces.detail.back': 'Retour aux annonces',
-  'annonces.detail.bookmark': 'Favori',
-  'annonces.detail.bookmarkedHint': 'Cette annonce est dans vos favoris.',
   'annonces.detail.loginHint': 'Connectez-vous pour ajouter cette annonce à vos favoris.',
   'annonces.detail.login': 'Se connecter',
-  'annonces.detail.actionFailed': 'L’action n’a pas abouti : rien n’a été modifié. Réessayez dans un instant.',
 };
 
 export const nl: typeof fr = {
@@ -74,9 +71,6 @@ export const nl: typeof fr = {
   'annonces.detail.noContact': 'Er zijn geen contactgegevens vermeld.',
   'annonces.detail.prestataire': 'Aangeboden door',
   'annonces.detail.back': 'Terug naar de zoekertjes',
-  'annonces.detail.bookmark': 'Favoriet',
-  'annonces.detail.bookmarkedHint': 'Dit zoekertje staat bij uw favorieten.',
   'annonces.detail.loginHint': 'Meld u aan om dit zoekertje bij uw favorieten te zetten.',
   'annonces.detail.login': 'Aanmelden',
-  'annonces.detail.actionFailed': 'De actie is niet gelukt: er is niets gewijzigd. Probeer het zo meteen opnieuw.',
 };

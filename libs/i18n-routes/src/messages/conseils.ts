@@ -20,7 +20,6 @@ export const fr = {
   'conseils.detail.besoinsLead': 'Ce conseil répond aux besoins ci-dessous. Laissez-vous guider vers les prestataires qui peuvent vous aider.',
   'conseils.detail.updated': 'Mis à jour le',
   'conseils.detail.back': 'Retour au guide SAM',
-  'conseils.bookmark.saved': 'Ce conseil est dans vos favoris.',
   'conseils.bookmark.loginHint': 'Connectez-vous pour ajouter ce conseil à vos favoris.',
 };
 
@@ -45,6 +44,5 @@ export const nl: typeof fr = {
   'conseils.detail.besoinsLead': 'Dit advies beantwoordt de onderstaande behoeften. Laat u begeleiden naar de hulpverleners die u kunnen helpen.',
   'conseils.detail.updated': 'Bijgewerkt op',
   'conseils.detail.back': 'Terug naar de SAM-gids',
-  'conseils.bookmark.saved': 'Dit advies staat in uw favorieten.',
   'conseils.bookmark.loginHint': 'Meld u aan om dit advies aan uw favorieten toe te voegen.',
 };

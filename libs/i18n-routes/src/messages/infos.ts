@@ -27,11 +27,8 @@ export const fr = {
   'infos.detail.related': 'À lire aussi',
   'infos.detail.back': 'Retour aux informations utiles',
   'infos.detail.suggest': 'Une information vous manque ? Suggérez-la-nous',
-  'infos.bookmark.label': 'Favori',
-  'infos.bookmark.saved': 'Cette information est dans vos favoris.',
   'infos.bookmark.loginHint': 'Connectez-vous pour ajouter cette information à vos favoris.',
   'infos.bookmark.login': 'Se connecter',
-  'infos.bookmark.failed': 'L’action n’a pas abouti : rien n’a été modifié. Réessayez dans un instant.',
 };
 
 export const nl: typeof fr = {
@@ -62,9 +59,6 @@ export const nl: typeof fr = {
   'infos.detail.related': 'Lees ook',
   'infos.detail.back': 'Terug naar de nuttige informatie',
   'infos.detail.suggest': 'Mist u informatie? Stel ze ons voor',
-  'infos.bookmark.label': 'Favoriet',
-  'infos.bookmark.saved': 'Deze informatie staat in uw favorieten.',
   'infos.bookmark.loginHint': 'Meld u aan om deze informatie aan uw favorieten toe te voegen.',
   'infos.bookmark.login': 'Aanmelden',
-  'infos.bookmark.failed': 'De actie is niet gelukt: er is niets gewijzigd. Probeer het zo dadelijk opnieuw.',
 };

@@ -1,6 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { EventCategory, EventSummary } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
+import { BookmarkToggle } from '../bookmarks/BookmarkToggle';
+import type { UserBookmarks } from '../bookmarks/user-bookmarks';
 import styles from './Agenda.module.css';
 
 /** A card as the loader hands it over: the event plus its start formatted on the server. */
@@ -23,9 +25,11 @@ export interface AgendaPageProps {
   page: number;
   pages: number;
   total: number;
+  /** Logged in: a bookmark toggle on each card. */
+  bookmarks: UserBookmarks | null;
 }
 
-export function AgendaPage({ locale, categories, current, events, page, pages, total }: AgendaPageProps) {
+export function AgendaPage({ locale, categories, current, events, page, pages, total, bookmarks }: AgendaPageProps) {
   const intl = useIntl();
   return (
     <div className={styles.page}>
@@ -80,6 +84,7 @@ export function AgendaPage({ locale, categories, current, events, page, pages, t
                     {e.category.title}
                   </p>
                 ) : null}
+                {bookmarks ? <BookmarkToggle compact item={{ type: 'event', id: e.id, slug: e.slug, title: e.title }} locale={locale} bookmarks={bookmarks} /> : null}
               </article>
             </li>
           ))}

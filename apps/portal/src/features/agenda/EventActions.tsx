@@ -1,29 +1,29 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSetEventBookmarkMutation, useToggleEventSubscriptionMutation } from '@sam/api-client';
+import { useToggleEventSubscriptionMutation } from '@sam/api-client';
 import type { Locale } from '@sam/i18n-routes';
 import { Button, useToast } from '@sam/ui';
+import { BookmarkToggle, type BookmarkItem } from '../bookmarks/BookmarkToggle';
+import type { UserBookmarks } from '../bookmarks/user-bookmarks';
 import styles from './EventPage.module.css';
 
 export interface EventActionsProps {
   slug: string;
   locale: Locale;
-  initial: { subscribed: boolean; subscribers: number; bookmarked: boolean };
+  initial: { subscribed: boolean; subscribers: number };
+  bookmark: BookmarkItem;
+  bookmarks: UserBookmarks;
 }
 
 /**
  * Subscribe and bookmark toggles for a logged-in user (§6). Each click shows the new state at
  * once (aria-pressed) and puts the old one back if the API refuses or cannot be reached.
  */
-export function EventActions({ slug, locale, initial }: EventActionsProps) {
+export function EventActions({ slug, locale, initial, bookmark, bookmarks }: EventActionsProps) {
   const intl = useIntl();
   const toast = useToast();
-  const [subscription, setSubscription] = useState({ subscribed: initial.subscribed, subscribers: initial.subscribers });
-  const [bookmarked, setBookmarked] = useState(initial.bookmarked);
+  const [subscription, setSubscription] = useState(initial);
   const [toggleSubscription, subscribing] = useToggleEventSubscriptionMutation();
-  const [setBookmark, bookmarking] = useSetEventBookmarkMutation();
-
-  const failed = () => toast.show({ type: 'danger', message: intl.formatMessage({ id: 'agenda.event.actionFailed' }) });
 
   const onSubscribe = async () => {
     const before = subscription;
@@ -32,18 +32,7 @@ export function EventActions({ slug, locale, initial }: EventActionsProps) {
       setSubscription(await toggleSubscription({ slug, locale }).unwrap());
     } catch {
       setSubscription(before);
-      failed();
-    }
-  };
-
-  const onBookmark = async () => {
-    const before = bookmarked;
-    setBookmarked(!before);
-    try {
-      setBookmarked((await setBookmark({ slug, locale, bookmarked: !before }).unwrap()).bookmarked);
-    } catch {
-      setBookmarked(before);
-      failed();
+      toast.show({ type: 'danger', message: intl.formatMessage({ id: 'agenda.event.actionFailed' }) });
     }
   };
 
@@ -55,16 +44,12 @@ export function EventActions({ slug, locale, initial }: EventActionsProps) {
           {subscription.subscribed ? <span aria-hidden="true">✓ </span> : null}
           <FormattedMessage id="agenda.event.subscribe" />
         </Button>
-        <Button type="button" variant="secondary" aria-pressed={bookmarked} disabled={bookmarking.isLoading} onClick={onBookmark}>
-          {bookmarked ? <span aria-hidden="true">★ </span> : <span aria-hidden="true">☆ </span>}
-          <FormattedMessage id="agenda.event.bookmark" />
-        </Button>
       </div>
       <p aria-live="polite">
         <FormattedMessage id="agenda.event.subscribers" values={{ count: subscription.subscribers }} />
         {subscription.subscribed ? <> <FormattedMessage id="agenda.event.subscribedHint" /></> : null}
-        {bookmarked ? <> <FormattedMessage id="agenda.event.bookmarkedHint" /></> : null}
       </p>
+      <BookmarkToggle item={bookmark} locale={locale} bookmarks={bookmarks} />
     </section>
   );
 }

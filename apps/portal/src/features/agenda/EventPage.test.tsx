@@ -1,7 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import type { EventDetail } from '@sam/contracts';
+import { Provider } from 'react-redux';
+import { makeStore } from '@sam/api-client';
+import type { EventDetail, User } from '@sam/contracts';
 import { messages } from '@sam/i18n-routes';
+import { ToastProvider } from '@sam/ui';
+import { userBookmarks } from '../bookmarks/user-bookmarks';
 import { AgendaPage } from './AgendaPage';
 import { EventPage } from './EventPage';
 import { eventJsonLd } from './format';
@@ -15,13 +19,24 @@ const event: EventDetail = {
 };
 
 const inLocale = (locale: 'fr' | 'nl', node: React.ReactNode) =>
-  render(<IntlProvider locale={locale === 'fr' ? 'fr-BE' : 'nl-BE'} messages={messages[locale]}>{node}</IntlProvider>);
+  render(
+    <Provider store={makeStore()}>
+      <IntlProvider locale={locale === 'fr' ? 'fr-BE' : 'nl-BE'} messages={messages[locale]}>
+        <ToastProvider storage={null}>{node}</ToastProvider>
+      </IntlProvider>
+    </Provider>,
+  );
+
+const user: User = {
+  id: 5, name: 'Aline', email: 'aline@example.be', locale: 'fr', email_verified_at: null, roles: ['user'], profile: null, prestataires: [],
+  bookmarks: [{ type: 'event', id: event.id, slug: event.slug, title: event.title }], search_bookmark_token: '0123456789abcdef',
+};
 
 describe('EventPage', () => {
   it('shows the event, its organiser link, the .ics link and the JSON-LD', () => {
     const jsonLd = eventJsonLd(event, 'https://sam.example/fr/agenda/cafe-memoire-namur', null);
     const { container } = inLocale('fr', (
-      <EventPage locale="fr" event={event} when="jeudi 3 décembre 2026, 19:30 – 21:30" past={false} icsHref="http://api.test/api/events/cafe-memoire-namur/ics" jsonLd={jsonLd} loggedIn={false} />
+      <EventPage locale="fr" event={event} when="jeudi 3 décembre 2026, 19:30 – 21:30" past={false} icsHref="http://api.test/api/events/cafe-memoire-namur/ics" jsonLd={jsonLd} bookmarks={null} />
     ));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Café mémoire – Namur');
     expect(screen.getByRole('link', { name: 'Centre de jour Les Tilleuls' })).toHaveAttribute('href', '/fr/prestataires/centre-de-jour-les-tilleuls');
@@ -34,7 +49,7 @@ describe('EventPage', () => {
   });
 
   it('labels a French event in Dutch on the nl page, marking its language', () => {
-    inLocale('nl', <EventPage locale="nl" event={event} when="donderdag" past icsHref="x" jsonLd={{}} loggedIn={false} />);
+    inLocale('nl', <EventPage locale="nl" event={event} when="donderdag" past icsHref="x" jsonLd={{}} bookmarks={null} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'fr');
     expect(screen.getByText('Dit evenement is voorbij.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Centre de jour Les Tilleuls' })).toHaveAttribute('href', '/nl/zorgverleners/centre-de-jour-les-tilleuls');
@@ -47,7 +62,7 @@ describe('AgendaPage', () => {
     const category = { id: 3, slug: 'groupe-de-parole', title: 'Groupe de parole', slug_fr: 'groupe-de-parole', slug_nl: 'praatgroep', titre_fr: 'Groupe de parole', titre_nl: 'Praatgroep', position: 3, upcoming_count: 42 };
     inLocale('fr', (
       <AgendaPage locale="fr" categories={[category]} current={category} page={2} pages={3} total={72}
-        events={[{ ...event, day: 'jeu. 3 déc. 2026', time: '19:30' }]} />
+        events={[{ ...event, day: 'jeu. 3 déc. 2026', time: '19:30' }]} bookmarks={null} />
     ));
     expect(screen.getByRole('link', { name: 'Groupe de parole (42)' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Toutes les catégories' })).toHaveAttribute('href', '/fr/agenda');
@@ -56,5 +71,23 @@ describe('AgendaPage', () => {
     expect(screen.getByRole('link', { name: 'Page suivante' })).toHaveAttribute('href', '/fr/agenda?categorie=groupe-de-parole&page=3');
     expect(screen.getByText('Page 2 sur 3')).toBeInTheDocument();
     expect(screen.getByText('72 événements à venir')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Favori/ })).not.toBeInTheDocument();
+  });
+
+  it('puts a bookmark toggle named after the event on each card for a logged-in user', () => {
+    const other = { ...event, id: 5, slug: 'atelier-aidants', title: 'Atelier pour aidants proches', day: 'ven. 4 déc. 2026', time: '10:00' };
+    inLocale('fr', (
+      <AgendaPage locale="fr" categories={[]} current={null} page={1} pages={1} total={2}
+        events={[{ ...event, day: 'jeu. 3 déc. 2026', time: '19:30' }, other]} bookmarks={userBookmarks(user)} />
+    ));
+    expect(screen.getByRole('button', { name: 'Favori : Café mémoire – Namur' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Favori : Atelier pour aidants proches' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('gives the detail page the bookmark toggle next to the subscription for a logged-in user', () => {
+    inLocale('fr', <EventPage locale="fr" event={event} when="jeudi" past={false} icsHref="x" jsonLd={{}} bookmarks={userBookmarks(user)} />);
+    expect(screen.getByRole('button', { name: 'Je participe' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Favori : Café mémoire – Namur' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Cet événement est dans vos favoris.')).toBeInTheDocument();
   });
 });

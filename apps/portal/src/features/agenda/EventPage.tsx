@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import type { EventDetail } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
+import type { UserBookmarks } from '../bookmarks/user-bookmarks';
 import { EventActions } from './EventActions';
 import { jsonForScript } from './format';
 import styles from './EventPage.module.css';
@@ -14,11 +15,11 @@ export interface EventPageProps {
   /** The API's .ics address for 'add to my calendar'. */
   icsHref: string;
   jsonLd: Record<string, unknown>;
-  /** Logged in: subscribe and bookmark; otherwise an invitation to log in. */
-  loggedIn: boolean;
+  /** Logged in (the user's bookmarks): subscribe and bookmark; otherwise (null) an invitation to log in. */
+  bookmarks: UserBookmarks | null;
 }
 
-export function EventPage({ locale, event, when, past, icsHref, jsonLd, loggedIn }: EventPageProps) {
+export function EventPage({ locale, event, when, past, icsHref, jsonLd, bookmarks }: EventPageProps) {
   const paragraphs = event.description.split(/\n{2,}/).filter((p) => p.trim() !== '');
   const eventLang = event.locale === locale ? undefined : event.locale;
   const where = [event.place, event.commune?.name].filter(Boolean).join(' — ');
@@ -68,12 +69,14 @@ export function EventPage({ locale, event, when, past, icsHref, jsonLd, loggedIn
         </aside>
       </div>
 
-      {loggedIn ? (
+      {bookmarks ? (
         <EventActions
-          key={`${event.slug}:${event.subscribed}:${event.bookmarked}:${event.subscribers}`}
+          key={`${event.slug}:${event.subscribed}:${event.subscribers}`}
           slug={event.slug}
           locale={locale}
-          initial={{ subscribed: event.subscribed, subscribers: event.subscribers, bookmarked: event.bookmarked }}
+          initial={{ subscribed: event.subscribed, subscribers: event.subscribers }}
+          bookmark={{ type: 'event', id: event.id, slug: event.slug, title: event.title }}
+          bookmarks={bookmarks}
         />
       ) : (
         <p>

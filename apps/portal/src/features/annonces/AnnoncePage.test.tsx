@@ -17,7 +17,7 @@ const inLocale = (locale: 'fr' | 'nl', node: React.ReactNode) =>
 
 describe('AnnoncePage', () => {
   it('shows the ad, its contact links and "Gratuit" for a free item', () => {
-    inLocale('fr', <AnnoncePage locale="fr" annonce={annonce} price={null} published="20 septembre 2026" expires="1 mars 2027" loggedIn={false} />);
+    inLocale('fr', <AnnoncePage locale="fr" annonce={annonce} price={null} published="20 septembre 2026" expires="1 mars 2027" bookmarks={null} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fauteuil roulant manuel pliable – Namur');
     expect(screen.getAllByText('Gratuit').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'marie.dupont@example.be' })).toHaveAttribute('href', 'mailto:marie.dupont@example.be');
@@ -28,7 +28,7 @@ describe('AnnoncePage', () => {
   });
 
   it('marks a French ad on the nl page and shows "Gratis" or the price', () => {
-    inLocale('nl', <AnnoncePage locale="nl" annonce={{ ...annonce, contact_email: null, phone: null }} price={null} published={null} expires={null} loggedIn={false} />);
+    inLocale('nl', <AnnoncePage locale="nl" annonce={{ ...annonce, contact_email: null, phone: null }} price={null} published={null} expires={null} bookmarks={null} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'fr');
     expect(screen.getAllByText('Gratis').length).toBeGreaterThan(0);
     expect(screen.getByText('Er zijn geen contactgegevens vermeld.')).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('AnnoncesPage', () => {
     const category: AnnonceCategory = { id: 1, slug: 'materiel-medical', title: 'Matériel médical', slug_fr: 'materiel-medical', slug_nl: 'medisch-materiaal', titre_fr: 'Matériel médical', titre_nl: 'Medisch materiaal', position: 1, count: 42 };
     inLocale('fr', (
       <AnnoncesPage locale="fr" categories={[category]} current={category} q="fauteuil" page={2} pages={3} total={72}
-        annonces={[{ ...annonce, price: '150 €' }]} />
+        annonces={[{ ...annonce, price: '150 €' }]} bookmarks={null} />
     ));
     expect(screen.getByRole('link', { name: 'Matériel médical (42)' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Toutes les catégories' })).toHaveAttribute('href', '/fr/annonces?q=fauteuil');

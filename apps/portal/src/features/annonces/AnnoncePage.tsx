@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import type { AnnonceDetail } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
-import { AnnonceBookmark } from './AnnonceBookmark';
+import { BookmarkToggle } from '../bookmarks/BookmarkToggle';
+import type { UserBookmarks } from '../bookmarks/user-bookmarks';
 import styles from './AnnoncePage.module.css';
 
 export interface AnnoncePageProps {
@@ -11,11 +12,11 @@ export interface AnnoncePageProps {
   price: string | null;
   published: string | null;
   expires: string | null;
-  /** Logged in: the bookmark toggle; otherwise an invitation to log in. */
-  loggedIn: boolean;
+  /** Logged in (the user's bookmarks): the bookmark toggle; otherwise (null) an invitation to log in. */
+  bookmarks: UserBookmarks | null;
 }
 
-export function AnnoncePage({ locale, annonce, price, published, expires, loggedIn }: AnnoncePageProps) {
+export function AnnoncePage({ locale, annonce, price, published, expires, bookmarks }: AnnoncePageProps) {
   const paragraphs = annonce.body.split(/\n{2,}/).filter((p) => p.trim() !== '');
   const lang = annonce.locale === locale ? undefined : annonce.locale;
   const priceText = price ?? <FormattedMessage id="annonces.free" />;
@@ -68,8 +69,10 @@ export function AnnoncePage({ locale, annonce, price, published, expires, logged
         </aside>
       </div>
 
-      {loggedIn ? (
-        <AnnonceBookmark key={`${annonce.slug}:${annonce.bookmarked}`} slug={annonce.slug} locale={locale} initial={annonce.bookmarked} />
+      {bookmarks ? (
+        <div className={styles.actions}>
+          <BookmarkToggle item={{ type: 'annonce', id: annonce.id, slug: annonce.slug, title: annonce.title }} locale={locale} bookmarks={bookmarks} />
+        </div>
       ) : (
         <p>
           <FormattedMessage id="annonces.detail.loginHint" />{' '}

@@ -1,6 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AnnonceCategory, AnnonceSummary } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
+import { BookmarkToggle } from '../bookmarks/BookmarkToggle';
+import type { UserBookmarks } from '../bookmarks/user-bookmarks';
 import styles from './Annonces.module.css';
 
 /** A card as the loader hands it over: the ad plus its price formatted on the server (null: free). */
@@ -25,9 +27,11 @@ export interface AnnoncesPageProps {
   page: number;
   pages: number;
   total: number;
+  /** Logged in: a bookmark toggle on each card. */
+  bookmarks: UserBookmarks | null;
 }
 
-export function AnnoncesPage({ locale, categories, current, q, annonces, page, pages, total }: AnnoncesPageProps) {
+export function AnnoncesPage({ locale, categories, current, q, annonces, page, pages, total, bookmarks }: AnnoncesPageProps) {
   const intl = useIntl();
   return (
     <div className={styles.page}>
@@ -93,6 +97,7 @@ export function AnnoncesPage({ locale, categories, current, q, annonces, page, p
                       {a.category.title}
                     </p>
                   ) : null}
+                  {bookmarks ? <BookmarkToggle compact item={{ type: 'annonce', id: a.id, slug: a.slug, title: a.title }} locale={locale} bookmarks={bookmarks} /> : null}
                 </article>
               </li>
             );

@@ -21,7 +21,7 @@ const inLocale = (locale: Locale, node: ReactNode) => render(<IntlProvider local
 describe('ConseilsPage', () => {
   it('lists the guides with their tags and pages', () => {
     expect(conseilsHref('nl', 1)).toBe('/nl/sam-gids');
-    inLocale('fr', <ConseilsPage locale="fr" conseils={[conseil]} page={1} pages={2} total={31} />);
+    inLocale('fr', <ConseilsPage locale="fr" conseils={[conseil]} page={1} pages={2} total={31} bookmarks={null} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Le guide SAM');
     expect(screen.getByRole('link', { name: 'Souffler quand on aide un proche' })).toHaveAttribute('href', '/fr/sam-conseil/souffler-quand-on-aide-un-proche');
     expect(within(screen.getByRole('list', { name: 'Mots-clés' })).getByText('Aidants proches')).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('ConseilPage', () => {
       { position: 1, heading: 'Reconnaître la fatigue', html: '<p>Dormir mal est un signal.</p>' },
       { position: 2, heading: null, html: '<p>Prenez soin de vous.</p>' },
     ];
-    inLocale('fr', <ConseilPage locale="fr" conseil={conseil} sections={sections} updated="1 mars 2026" jsonLd={{}} loggedIn={false} />);
+    inLocale('fr', <ConseilPage locale="fr" conseil={conseil} sections={sections} updated="1 mars 2026" jsonLd={{}} bookmarks={null} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Souffler quand on aide un proche');
     const toc = screen.getByRole('navigation', { name: 'Dans ce conseil' });
     expect(within(toc).getByRole('link', { name: 'Reconnaître la fatigue' })).toHaveAttribute('href', `#${sectionAnchor(1)}`);
@@ -49,7 +49,7 @@ describe('ConseilPage', () => {
   });
 
   it('links the needs to the Dutch guided search on the nl page', () => {
-    inLocale('nl', <ConseilPage locale="nl" conseil={{ ...conseil, besoins: [{ ...conseil.besoins[0], slug: 'respijtzorg', title: 'Respijtzorg' }] }} sections={[]} updated="1 maart 2026" jsonLd={{}} loggedIn={false} />);
+    inLocale('nl', <ConseilPage locale="nl" conseil={{ ...conseil, besoins: [{ ...conseil.besoins[0], slug: 'respijtzorg', title: 'Respijtzorg' }] }} sections={[]} updated="1 maart 2026" jsonLd={{}} bookmarks={null} />);
     expect(screen.getByRole('link', { name: 'Respijtzorg' })).toHaveAttribute('href', '/nl/behoeften/respijtzorg');
     expect(screen.getByRole('link', { name: 'Terug naar de SAM-gids' })).toHaveAttribute('href', '/nl/sam-gids');
   });

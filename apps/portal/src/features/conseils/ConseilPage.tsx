@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSetConseilBookmarkMutation } from '@sam/api-client';
 import type { ConseilDetail } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
-import { BookmarkToggle } from '../infos/BookmarkToggle';
+import { BookmarkToggle } from '../bookmarks/BookmarkToggle';
+import type { UserBookmarks } from '../bookmarks/user-bookmarks';
 import { JsonLd, type JsonLdValue } from '../seo/jsonld';
 import { sectionAnchor } from './links';
 import styles from './ConseilPage.module.css';
@@ -21,18 +21,12 @@ export interface ConseilPageProps {
   /** Formatted on the server. */
   updated: string;
   jsonLd: JsonLdValue;
-  loggedIn: boolean;
-}
-
-function ConseilBookmark({ conseil, locale }: { conseil: ConseilDetail; locale: Locale }) {
-  const [setBookmark] = useSetConseilBookmarkMutation();
-  // §3/§7: a guide is identified by slug_fr.
-  const save = (bookmarked: boolean) => setBookmark({ slug: conseil.slug_fr, locale, bookmarked }).unwrap().then((r) => r.bookmarked);
-  return <BookmarkToggle initial={conseil.bookmarked} save={save} savedMessageId="conseils.bookmark.saved" />;
+  /** Logged in (the user's bookmarks): the bookmark toggle; otherwise (null) an invitation to log in. */
+  bookmarks: UserBookmarks | null;
 }
 
 /** /fr/sam-conseil/{slug}: an advice guide with its sections, tags and the needs it answers. */
-export function ConseilPage({ locale, conseil, sections, updated, jsonLd, loggedIn }: ConseilPageProps) {
+export function ConseilPage({ locale, conseil, sections, updated, jsonLd, bookmarks }: ConseilPageProps) {
   const intl = useIntl();
   const headingOf = (s: ConseilSectionView) => s.heading ?? intl.formatMessage({ id: 'conseils.detail.part' }, { number: s.position });
   return (
@@ -87,8 +81,9 @@ export function ConseilPage({ locale, conseil, sections, updated, jsonLd, logged
             </section>
           ) : null}
           <div className={styles.box}>
-            {loggedIn ? (
-              <ConseilBookmark key={`${conseil.slug_fr}:${conseil.bookmarked}`} conseil={conseil} locale={locale} />
+            {bookmarks ? (
+              // §3/§7: a guide is identified by slug_fr.
+              <BookmarkToggle item={{ type: 'conseil', id: conseil.id, slug: conseil.slug_fr, title: conseil.title }} locale={locale} bookmarks={bookmarks} />
             ) : (
               <p>
                 <FormattedMessage id="conseils.bookmark.loginHint" />{' '}

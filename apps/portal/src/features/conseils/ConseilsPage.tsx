@@ -1,6 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ConseilSummary } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
+import { BookmarkToggle } from '../bookmarks/BookmarkToggle';
+import type { UserBookmarks } from '../bookmarks/user-bookmarks';
 import { conseilsHref } from './links';
 import styles from './Conseils.module.css';
 
@@ -10,10 +12,12 @@ export interface ConseilsPageProps {
   page: number;
   pages: number;
   total: number;
+  /** Logged in: a bookmark toggle on each card. */
+  bookmarks: UserBookmarks | null;
 }
 
 /** /fr/sam-guide: the advice guides as cards, newest first. */
-export function ConseilsPage({ locale, conseils, page, pages, total }: ConseilsPageProps) {
+export function ConseilsPage({ locale, conseils, page, pages, total, bookmarks }: ConseilsPageProps) {
   const intl = useIntl();
   const heading = intl.formatMessage({ id: 'conseils.heading' });
   return (
@@ -40,6 +44,8 @@ export function ConseilsPage({ locale, conseils, page, pages, total }: ConseilsP
                     {c.tags.map((tag) => <li key={tag.id} className={styles.tag}>{tag.name}</li>)}
                   </ul>
                 ) : null}
+                {/* §3/§7: a guide is identified by slug_fr. */}
+                {bookmarks ? <BookmarkToggle compact item={{ type: 'conseil', id: c.id, slug: c.slug_fr, title: c.title }} locale={locale} bookmarks={bookmarks} /> : null}
               </article>
             </li>
           ))}

@@ -1,10 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { InfoDetail, InfoSummary } from '@sam/contracts';
 import { messages, type Locale } from '@sam/i18n-routes';
 import { ToastProvider } from '@sam/ui';
-import { BookmarkToggle } from './BookmarkToggle';
 import { InfoPage } from './InfoPage';
 import { InfosPage } from './InfosPage';
 import { articleJsonLd, infosHref, linkHost } from './links';
@@ -36,7 +35,7 @@ describe('infos links', () => {
 describe('InfosPage', () => {
   it('links themes, cards and pages with the search kept', () => {
     const chip = { key: 'mobilite', slug: 'mobilite-et-transport', title: 'Mobilité et transport' };
-    inLocale('fr', <InfosPage locale="fr" categories={[chip, { key: 'sante', slug: 'sante-et-soins', title: 'Santé et soins' }]} current={chip} q="carte" infos={[summary]} page={2} pages={3} total={41} />);
+    inLocale('fr', <InfosPage locale="fr" categories={[chip, { key: 'sante', slug: 'sante-et-soins', title: 'Santé et soins' }]} current={chip} q="carte" infos={[summary]} page={2} pages={3} total={41} bookmarks={null} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Informations utiles – Mobilité et transport');
     expect(screen.getByRole('link', { name: 'Mobilité et transport' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Santé et soins' })).toHaveAttribute('href', '/fr/informations-utiles?categorie=sante-et-soins&q=carte');
@@ -51,7 +50,7 @@ describe('InfoPage', () => {
   it('shows the body, the official link, related pages and a login invitation for a visitor', () => {
     const { container } = inLocale('nl', (
       <InfoPage locale="nl" info={{ ...info, slug: 'parkeerkaart', title: 'De parkeerkaart' }} html="<h2>Voor wie?</h2><p>Tekst.</p>" related={[related]}
-        published="10 januari 2026" updated="1 maart 2026" jsonLd={{ '@type': 'Article' }} loggedIn={false} />
+        published="10 januari 2026" updated="1 maart 2026" jsonLd={{ '@type': 'Article' }} bookmarks={null} />
     ));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('De parkeerkaart');
     expect(screen.getByRole('heading', { level: 2, name: 'Voor wie?' })).toBeInTheDocument();
@@ -60,30 +59,5 @@ describe('InfoPage', () => {
     expect(screen.getByText(/Meld u aan om deze informatie/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mist u informatie? Stel ze ons voor' })).toHaveAttribute('href', '/nl/nuttige-informatie-voorstellen');
     expect(container.querySelector('script[type="application/ld+json"]')?.textContent).toBe('{"@type":"Article"}');
-  });
-});
-
-describe('BookmarkToggle', () => {
-  it('shows the new state at once and keeps the one the server answers', async () => {
-    let resolve: (value: boolean) => void = () => undefined;
-    const save = jest.fn(() => new Promise<boolean>((r) => { resolve = r; }));
-    inLocale('fr', <BookmarkToggle initial={false} save={save} savedMessageId="infos.bookmark.saved" />);
-    const button = screen.getByRole('button', { name: 'Favori' });
-    expect(button).toHaveAttribute('aria-pressed', 'false');
-    fireEvent.click(button);
-    expect(button).toHaveAttribute('aria-pressed', 'true');
-    expect(save).toHaveBeenCalledWith(true);
-    await act(async () => resolve(true));
-    expect(screen.getByText('Cette information est dans vos favoris.')).toBeInTheDocument();
-  });
-
-  it('puts the old state back and says so when saving fails', async () => {
-    const save = jest.fn(() => Promise.reject(new Error('network')));
-    inLocale('fr', <BookmarkToggle initial save={save} savedMessageId="conseils.bookmark.saved" />);
-    const button = screen.getByRole('button', { name: 'Favori' });
-    await act(async () => fireEvent.click(button));
-    expect(save).toHaveBeenCalledWith(false);
-    expect(button).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText(/L’action n’a pas abouti/)).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import { useSetInfoBookmarkMutation } from '@sam/api-client';
 import type { InfoDetail, InfoSummary } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
 import { JsonLd, type JsonLdValue } from '../seo/jsonld';
-import { BookmarkToggle } from './BookmarkToggle';
+import { BookmarkToggle } from '../bookmarks/BookmarkToggle';
+import type { UserBookmarks } from '../bookmarks/user-bookmarks';
 import { infosHref, linkHost } from './links';
 import styles from './InfoPage.module.css';
 
@@ -17,19 +17,12 @@ export interface InfoPageProps {
   published: string | null;
   updated: string | null;
   jsonLd: JsonLdValue;
-  /** Logged in: the bookmark toggle; otherwise an invitation to log in. */
-  loggedIn: boolean;
-}
-
-function InfoBookmark({ info, locale }: { info: InfoDetail; locale: Locale }) {
-  const [setBookmark] = useSetInfoBookmarkMutation();
-  // §7: bookmarked by slug_fr.
-  const save = (bookmarked: boolean) => setBookmark({ slug: info.slug_fr, locale, bookmarked }).unwrap().then((r) => r.bookmarked);
-  return <BookmarkToggle initial={info.bookmarked} save={save} savedMessageId="infos.bookmark.saved" />;
+  /** Logged in (the user's bookmarks): the bookmark toggle; otherwise (null) an invitation to log in. */
+  bookmarks: UserBookmarks | null;
 }
 
 /** /fr/informations-utiles/{slug}: one useful-information page, its official link and related pages. */
-export function InfoPage({ locale, info, html, related, published, updated, jsonLd, loggedIn }: InfoPageProps) {
+export function InfoPage({ locale, info, html, related, published, updated, jsonLd, bookmarks }: InfoPageProps) {
   const host = info.url ? linkHost(info.url) : null;
   return (
     <article className={styles.page} aria-labelledby="info-title">
@@ -65,8 +58,9 @@ export function InfoPage({ locale, info, html, related, published, updated, json
             </section>
           ) : null}
           <div className={styles.box}>
-            {loggedIn ? (
-              <InfoBookmark key={`${info.slug_fr}:${info.bookmarked}`} info={info} locale={locale} />
+            {bookmarks ? (
+              // §7: bookmarked by slug_fr.
+              <BookmarkToggle item={{ type: 'info', id: info.id, slug: info.slug_fr, title: info.title }} locale={locale} bookmarks={bookmarks} />
             ) : (
               <p>
                 <FormattedMessage id="infos.bookmark.loginHint" />{' '}

@@ -1,6 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { InfoSummary } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
+import { BookmarkToggle } from '../bookmarks/BookmarkToggle';
+import type { UserBookmarks } from '../bookmarks/user-bookmarks';
 import { infosHref } from './links';
 import styles from './Infos.module.css';
 
@@ -20,10 +22,12 @@ export interface InfosPageProps {
   page: number;
   pages: number;
   total: number;
+  /** Logged in: a bookmark toggle on each card. */
+  bookmarks: UserBookmarks | null;
 }
 
 /** /fr/informations-utiles: the useful-information pages with a theme filter, a search and pages. */
-export function InfosPage({ locale, categories, current, q, infos, page, pages, total }: InfosPageProps) {
+export function InfosPage({ locale, categories, current, q, infos, page, pages, total, bookmarks }: InfosPageProps) {
   const intl = useIntl();
   const heading = intl.formatMessage({ id: 'infos.heading' });
   return (
@@ -85,6 +89,8 @@ export function InfosPage({ locale, categories, current, q, infos, page, pages, 
                   <a href={pathFor('informations-utiles-slug', locale, { slug: info.slug })}>{info.title}</a>
                 </h2>
                 {info.summary ? <p className={styles.cardSummary}>{info.summary}</p> : null}
+                {/* §7: bookmarked by slug_fr. */}
+                {bookmarks ? <BookmarkToggle compact item={{ type: 'info', id: info.id, slug: info.slug_fr, title: info.title }} locale={locale} bookmarks={bookmarks} /> : null}
               </article>
             </li>
           ))}

@@ -1,7 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import type { Prestataire } from '@sam/contracts';
+import { Provider } from 'react-redux';
+import { makeStore } from '@sam/api-client';
+import type { Prestataire, User } from '@sam/contracts';
 import { messages } from '@sam/i18n-routes';
+import { ToastProvider } from '@sam/ui';
+import { userBookmarks, type UserBookmarks } from '../bookmarks/user-bookmarks';
 import { ProviderPage } from './ProviderPage';
 
 const area = (id: string, fr: string, nl: string) => ({ id, name_fr: fr, name_nl: nl });
@@ -24,16 +28,25 @@ const listing: Prestataire = {
   sectors: [{ id: 1, slug_fr: 'sante', slug_nl: 'gezondheid', titre_fr: 'Santé', titre_nl: 'Gezondheid', is_main: true }],
   besoins: [{ id: 3, parent_id: 1, slug_fr: 'medecin', slug_nl: 'arts', titre_fr: 'Trouver un médecin', titre_nl: 'Een arts vinden' }],
   tags: [], languages: [{ code: 'fr', name_fr: 'français', name_nl: 'Frans' }], sources: [],
-  parents: [], childrens: [{ id: 9, slug: 'antenne-nord', title: 'Antenne Nord' }], updated_at: '2026-01-01T00:00:00.000Z',
+  parents: [], childrens: [{ id: 9, slug: 'antenne-nord', title: 'Antenne Nord' }], bookmarked: false, updated_at: '2026-01-01T00:00:00.000Z',
 };
 
-function renderIn(locale: 'fr' | 'nl') {
+function renderIn(locale: 'fr' | 'nl', { shown = listing, bookmarks = null }: { shown?: Prestataire; bookmarks?: UserBookmarks | null } = {}) {
   return render(
-    <IntlProvider locale={locale === 'fr' ? 'fr-BE' : 'nl-BE'} messages={messages[locale]}>
-      <ProviderPage listing={listing} locale={locale} />
-    </IntlProvider>,
+    <Provider store={makeStore()}>
+      <IntlProvider locale={locale === 'fr' ? 'fr-BE' : 'nl-BE'} messages={messages[locale]}>
+        <ToastProvider storage={null}>
+          <ProviderPage listing={shown} locale={locale} bookmarks={bookmarks} />
+        </ToastProvider>
+      </IntlProvider>
+    </Provider>,
   );
 }
+
+const user = (bookmarks: User['bookmarks']): User => ({
+  id: 5, name: 'Aline', email: 'aline@example.be', locale: 'nl', email_verified_at: null, roles: ['user'], profile: null, prestataires: [],
+  bookmarks, search_bookmark_token: '0123456789abcdef',
+});
 
 describe('ProviderPage', () => {
   it('shows the listing with only its visible addresses, in French', () => {
@@ -53,5 +66,25 @@ describe('ProviderPage', () => {
     expect(screen.getByText('Een arts vinden')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Openingsuren' })).getByText('maandag')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Antenne Nord' })).toHaveAttribute('href', '/nl/zorgverleners/antenne-nord');
+  });
+
+  it('invites a visitor to log in to bookmark the provider', () => {
+    renderIn('fr');
+    expect(screen.queryByRole('button', { name: /Favori/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Connectez-vous pour ajouter ce prestataire à vos favoris.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/fr/connexion');
+  });
+
+  it('gives a logged-in user the toggle, pressed when the provider is among their bookmarks', () => {
+    const bookmarks = userBookmarks(user([{ type: 'prestataire', id: listing.id, slug: listing.slug, title: listing.title }]));
+    renderIn('nl', { bookmarks });
+    expect(screen.getByRole('button', { name: 'Favoriet: Maison médicale du Parc' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Deze zorgverlener staat in uw favorieten.')).toBeInTheDocument();
+  });
+
+  it('has no toggle on a hidden listing its owner is looking at (it cannot be bookmarked)', () => {
+    renderIn('fr', { shown: { ...listing, visible: false }, bookmarks: userBookmarks(user([])) });
+    expect(screen.queryByRole('button', { name: /Favori/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Connectez-vous pour ajouter/)).not.toBeInTheDocument();
   });
 });

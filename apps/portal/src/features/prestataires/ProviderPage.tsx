@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { FormattedList, FormattedMessage, useIntl } from 'react-intl';
 import type { Address, OpeningHours, Prestataire } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
+import { BookmarkToggle } from '../bookmarks/BookmarkToggle';
+import type { UserBookmarks } from '../bookmarks/user-bookmarks';
 import styles from './ProviderPage.module.css';
 
 /** ISO weekday (1 = Monday) as a localised name, from a known Monday. */
@@ -41,8 +43,16 @@ function OpeningHoursTable({ hours }: { hours: OpeningHours }) {
   );
 }
 
-/** `share`: the page's share control (a short link), given by the route. */
-export function ProviderPage({ listing, locale, share }: { listing: Prestataire; locale: Locale; share?: ReactNode }) {
+export interface ProviderPageProps {
+  listing: Prestataire;
+  locale: Locale;
+  /** The page's share control (a short link), given by the route. */
+  share?: ReactNode;
+  /** Logged in (the user's bookmarks): the bookmark toggle; otherwise (null) an invitation to log in. */
+  bookmarks: UserBookmarks | null;
+}
+
+export function ProviderPage({ listing, locale, share, bookmarks }: ProviderPageProps) {
   const visibleAddresses = listing.addresses.filter((a) => a.is_visible);
   const otherLocaleTitle = (t: { titre_fr: string; titre_nl: string }) => t[`titre_${locale}`];
   return (
@@ -54,6 +64,19 @@ export function ProviderPage({ listing, locale, share }: { listing: Prestataire;
         <h1>{listing.title}</h1>
         {listing.specialisation ? <p className={styles.lead}>{listing.specialisation}</p> : null}
         {share}
+        {/* Only a public listing can be bookmarked (its owner also sees it while hidden). */}
+        {listing.active && listing.visible ? (
+          <div className={styles.bookmark} lang={locale}>
+            {bookmarks ? (
+              <BookmarkToggle item={{ type: 'prestataire', id: listing.id, slug: listing.slug, title: listing.title }} locale={locale} bookmarks={bookmarks} />
+            ) : (
+              <p>
+                <FormattedMessage id="bookmarks.loginHint.prestataire" />{' '}
+                <a href={pathFor('auth-login', locale)}><FormattedMessage id="bookmarks.login" /></a>
+              </p>
+            )}
+          </div>
+        ) : null}
       </header>
 
       <div className={styles.columns}>

@@ -1,10 +1,19 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ContentRecord, PrestataireAddressRecord, SearchLocale } from '@sam/contracts';
+import { BookmarkToggle } from '../bookmarks/BookmarkToggle';
+import type { UserBookmarks } from '../bookmarks/user-bookmarks';
 import { contentHref, formatAddress, formatDay, formatPrice, providerHref } from './format';
 import styles from './Search.module.css';
 
+/** `bookmarks`: the logged-in user's, for a bookmark toggle on each card (none for a visitor). */
+interface CardProps<T> {
+  hit: T;
+  locale: SearchLocale;
+  bookmarks: UserBookmarks | null;
+}
+
 /** A provider address found: name linking to the provider page, address, tariff and sectors. */
-export function ProviderCard({ hit, locale }: { hit: PrestataireAddressRecord; locale: SearchLocale }) {
+export function ProviderCard({ hit, locale, bookmarks }: CardProps<PrestataireAddressRecord>) {
   const intl = useIntl();
   const titleId = `hit-${hit.objectID}`;
   const sectors = hit.sectors.map((s) => s.titre[locale]).filter(Boolean);
@@ -36,12 +45,14 @@ export function ProviderCard({ hit, locale }: { hit: PrestataireAddressRecord; l
         ) : null}
       </dl>
       {hit.description?.[locale] ? <p className={styles.cardText}>{hit.description[locale]}</p> : null}
+      {/* One card per address: every card of the listing toggles the same bookmark. */}
+      {bookmarks ? <BookmarkToggle compact item={{ type: 'prestataire', id: hit.prestataire_id, slug: hit.slug, title: hit.title }} locale={locale} bookmarks={bookmarks} /> : null}
     </article>
   );
 }
 
 /** An event, ad, useful link or advice guide found. */
-export function ContentCard({ hit, locale }: { hit: ContentRecord; locale: SearchLocale }) {
+export function ContentCard({ hit, locale, bookmarks }: CardProps<ContentRecord>) {
   const titleId = `hit-${hit.objectID}`;
   const lang = hit.language && hit.language !== locale ? hit.language : undefined;
   const title = hit[`title_${locale}`] || hit.title_fr || hit.title_nl;
@@ -84,6 +95,8 @@ export function ContentCard({ hit, locale }: { hit: ContentRecord; locale: Searc
           {category}
         </p>
       ) : null}
+      {/* Infos and conseils are bookmarked by slug_fr; events and annonces have one slug. */}
+      {bookmarks ? <BookmarkToggle compact item={{ type: hit.kind, id: hit.id, slug: hit.slug.fr, title }} locale={locale} bookmarks={bookmarks} /> : null}
     </article>
   );
 }

@@ -10,14 +10,15 @@ import { NeedMenu } from './NeedMenu';
 import { CurrentFilters } from './CurrentFilters';
 import { ResultsPagination } from './ResultsPagination';
 import { ContentCard, ProviderCard } from './HitCards';
+import type { UserBookmarks } from '../bookmarks/user-bookmarks';
 import { AreaLists } from './AreaLists';
 import { MapPanel } from './MapPanel';
 import { loadZone, resolveZone } from './zone-cache';
 import styles from './Search.module.css';
 
 // Only what the cards and the map show travels (records also hold tags, needs, languages, …).
-const PROVIDER_ATTRIBUTES = ['objectID', 'slug', 'title', 'sector_slug', 'description', 'address', 'tarif', 'sectors', '_geoloc'];
-const CONTENT_ATTRIBUTES = ['objectID', 'kind', 'slug', 'title_fr', 'title_nl', 'summary_fr', 'summary_nl', 'language', 'category_fr', 'category_nl', 'start_ts', 'locality', 'price_cents'];
+const PROVIDER_ATTRIBUTES = ['objectID', 'prestataire_id', 'slug', 'title', 'sector_slug', 'description', 'address', 'tarif', 'sectors', '_geoloc'];
+const CONTENT_ATTRIBUTES = ['objectID', 'kind', 'id', 'slug', 'title_fr', 'title_nl', 'summary_fr', 'summary_nl', 'language', 'category_fr', 'category_nl', 'start_ts', 'locality', 'price_cents'];
 
 const FILTERS_OPEN_KEY = 'sam.search.filtersOpen';
 
@@ -90,7 +91,7 @@ function BookmarksFilter({ directory }: { directory: DirectoryRenderState }) {
 }
 
 /** The directory tab: every facet of prestataire_addresses_index, the map and its list alternative. */
-export function DirectoryResults({ locale, bookmarkToken, tilesUrl }: { locale: SearchLocale; bookmarkToken: string | null; tilesUrl: string | null }) {
+export function DirectoryResults({ locale, bookmarkToken, bookmarks, tilesUrl }: { locale: SearchLocale; bookmarkToken: string | null; bookmarks: UserBookmarks | null; tilesUrl: string | null }) {
   const f = prestataireFacets(locale);
   const directory = useDirectory({ resolveZone, loadZone, bookmarkToken, areaAttributes: [f.province, f.arrondissement, f.commune, f.quartier] });
   return (
@@ -108,7 +109,7 @@ export function DirectoryResults({ locale, bookmarkToken, tilesUrl }: { locale: 
         <ResultsHeading />
         <CurrentFilters locale={locale} directory={directory} />
         <MapPanel locale={locale} directory={directory} tilesUrl={tilesUrl} />
-        <HitList<PrestataireAddressRecord> render={(hit) => <ProviderCard hit={hit} locale={locale} />} />
+        <HitList<PrestataireAddressRecord> render={(hit) => <ProviderCard hit={hit} locale={locale} bookmarks={bookmarks} />} />
         <ResultsPagination />
       </section>
     </div>
@@ -116,7 +117,7 @@ export function DirectoryResults({ locale, bookmarkToken, tilesUrl }: { locale: 
 }
 
 /** A content tab (useful links, agenda, articles, good tips): category and language facets. */
-export function ContentResults({ locale }: { locale: SearchLocale }) {
+export function ContentResults({ locale, bookmarks }: { locale: SearchLocale; bookmarks: UserBookmarks | null }) {
   return (
     <div className={styles.layout}>
       <Configure hitsPerPage={SEARCH_HITS_PER_PAGE} attributesToRetrieve={CONTENT_ATTRIBUTES} attributesToHighlight={[]} />
@@ -128,7 +129,7 @@ export function ContentResults({ locale }: { locale: SearchLocale }) {
       <section id="search-results" className={styles.results} aria-labelledby="search-results-title" tabIndex={-1}>
         <ResultsHeading />
         <CurrentFilters locale={locale} />
-        <HitList<ContentRecord> render={(hit) => <ContentCard hit={hit} locale={locale} />} />
+        <HitList<ContentRecord> render={(hit) => <ContentCard hit={hit} locale={locale} bookmarks={bookmarks} />} />
         <ResultsPagination />
       </section>
     </div>

@@ -4,6 +4,7 @@ import type { Router, StateMapping, UiState } from 'instantsearch.js';
 import { SEARCH_INDEX_NAMES } from '@sam/contracts';
 import { SEARCH_TABS, type Locale } from '@sam/i18n-routes';
 import type { SearchRouteState } from '@sam/search-map';
+import type { UserBookmarks } from '../bookmarks/user-bookmarks';
 import type { SearchClient } from './search-client';
 import { indexOfTab, tabPath, type SearchTab } from './tabs';
 import { SearchForm } from './SearchForm';
@@ -22,6 +23,8 @@ export interface SearchAppProps {
   searchClient: SearchClient;
   routing: SearchRouting;
   bookmarkToken: string | null;
+  /** The logged-in user's bookmarks, for a toggle on each card (null: none, e.g. for the server's results pass). */
+  bookmarks: UserBookmarks | null;
   tilesUrl: string | null;
   /** nbHits per index from the server's results (empty while the server computes them). */
   initialCounts: Record<string, number>;
@@ -32,7 +35,7 @@ export interface SearchAppProps {
  * index holds its refinements, page and hits; the four others ask for counts only (hitsPerPage 0),
  * all in one multi-query. Rendered as is by the loader (server state) and in the browser.
  */
-export function SearchApp({ locale, tab, searchClient, routing, bookmarkToken, tilesUrl, initialCounts }: SearchAppProps) {
+export function SearchApp({ locale, tab, searchClient, routing, bookmarkToken, bookmarks, tilesUrl, initialCounts }: SearchAppProps) {
   const indexName = indexOfTab(tab);
   return (
     <InstantSearch searchClient={searchClient} routing={routing} future={{ preserveSharedStateOnUnmount: true }} insights={false}>
@@ -54,9 +57,9 @@ export function SearchApp({ locale, tab, searchClient, routing, bookmarkToken, t
         ))}
         <Index indexName={indexName} indexId={indexName}>
           {indexName === SEARCH_INDEX_NAMES.prestataire_addresses ? (
-            <DirectoryResults locale={locale} bookmarkToken={bookmarkToken} tilesUrl={tilesUrl} />
+            <DirectoryResults locale={locale} bookmarkToken={bookmarkToken} bookmarks={bookmarks} tilesUrl={tilesUrl} />
           ) : (
-            <ContentResults locale={locale} />
+            <ContentResults locale={locale} bookmarks={bookmarks} />
           )}
         </Index>
       </div>

@@ -6,6 +6,7 @@ import type { SearchClientConfig } from '@sam/contracts';
 import type { Locale } from '@sam/i18n-routes';
 import { createStateMapping } from '@sam/search-map';
 import { SearchUrlBar } from '@sam/ui';
+import type { UserBookmarks } from '../bookmarks/user-bookmarks';
 import { areaDirectory } from './areas';
 import { useStoredValue } from './browser-state';
 import { createRouteRouter, type LocationLike } from './route-router';
@@ -68,6 +69,7 @@ interface SearchPageProps {
   tab: SearchTab;
   serverState: InstantSearchServerState | null;
   bookmarkToken: string | null;
+  bookmarks: UserBookmarks | null;
   searchConfig: SearchClientConfig;
   tilesUrl: string | null;
   /** The public site's address, for the admins' search-URL bar (null: not shown). */
@@ -103,6 +105,7 @@ function SearchInstance({ searchClient, ...props }: SearchPageProps & { searchCl
         searchClient={searchClient}
         routing={routing}
         bookmarkToken={props.bookmarkToken}
+        bookmarks={props.bookmarks}
         tilesUrl={props.tilesUrl}
         initialCounts={countsOf(props.serverState)}
       />
