@@ -1,5 +1,6 @@
 import type { AnnonceBookmarkState, AnnonceCategory, AnnonceDetail, AnnonceSearch, AnnonceSummary, ListMeta, Locale } from '@sam/contracts';
 import { baseApi } from './base';
+import { bookmarkMutation, type DetailPatch } from './bookmark-mutation';
 
 export interface AnnonceList {
   data: AnnonceSummary[];
@@ -29,23 +30,11 @@ export const annoncesApi = baseApi.injectEndpoints({
     }),
 
     /** Sets the bookmark: optimistic on a cached ad, undone on failure. */
-    setAnnonceBookmark: build.mutation<AnnonceBookmarkState, AnnonceRef & { bookmarked: boolean }>({
-      query: ({ slug, bookmarked }) => ({ url: `/api/annonces/${encodeURIComponent(slug)}/bookmark`, method: 'POST', body: { bookmarked } }),
-      async onQueryStarted({ slug, locale, bookmarked }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          annoncesApi.util.updateQueryData('getAnnonce', { slug, locale }, (draft) => {
-            draft.bookmarked = bookmarked;
-          }),
-        );
-        try {
-          await queryFulfilled;
-        } catch {
-          patch.undo();
-        }
-      },
-      // The user's bookmark list (GET /api/user) changed.
-      invalidatesTags: (_result, error) => (error ? [] : ['User', 'Bookmark']),
-    }),
+    setAnnonceBookmark: bookmarkMutation<AnnonceBookmarkState>(build, 'annonces', (ref, bookmarked): DetailPatch =>
+      annoncesApi.util.updateQueryData('getAnnonce', ref, (draft) => {
+        draft.bookmarked = bookmarked;
+      }),
+    ),
   }),
 });
 

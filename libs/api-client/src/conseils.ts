@@ -1,5 +1,6 @@
 import type { ConseilBookmarkState, ConseilDetail, ConseilListQuery, ConseilSummary, ListMeta, Locale } from '@sam/contracts';
 import { baseApi } from './base';
+import { bookmarkMutation, type DetailPatch } from './bookmark-mutation';
 
 export interface ConseilList {
   data: ConseilSummary[];
@@ -26,23 +27,11 @@ export const conseilsApi = baseApi.injectEndpoints({
     }),
 
     /** Sets the bookmark (by slug_fr): optimistic on a cached guide, undone on failure. */
-    setConseilBookmark: build.mutation<ConseilBookmarkState, ConseilRef & { bookmarked: boolean }>({
-      query: ({ slug, bookmarked }) => ({ url: `/api/conseils/${encodeURIComponent(slug)}/bookmark`, method: 'POST', body: { bookmarked } }),
-      async onQueryStarted({ slug, locale, bookmarked }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          conseilsApi.util.updateQueryData('getConseil', { slug, locale }, (draft) => {
-            draft.bookmarked = bookmarked;
-          }),
-        );
-        try {
-          await queryFulfilled;
-        } catch {
-          patch.undo();
-        }
-      },
-      // The user's bookmark list (GET /api/user) changed.
-      invalidatesTags: (_result, error) => (error ? [] : ['User', 'Bookmark']),
-    }),
+    setConseilBookmark: bookmarkMutation<ConseilBookmarkState>(build, 'conseils', (ref, bookmarked): DetailPatch =>
+      conseilsApi.util.updateQueryData('getConseil', ref, (draft) => {
+        draft.bookmarked = bookmarked;
+      }),
+    ),
   }),
 });
 

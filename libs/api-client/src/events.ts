@@ -1,5 +1,6 @@
 import type { EventBookmarkState, EventCategory, EventDetail, EventSearch, EventSubscriptionState, EventSummary, ListMeta, Locale } from '@sam/contracts';
 import { baseApi } from './base';
+import { bookmarkMutation, type DetailPatch } from './bookmark-mutation';
 
 export interface EventList {
   data: EventSummary[];
@@ -58,23 +59,11 @@ export const eventsApi = baseApi.injectEndpoints({
     }),
 
     /** Sets the bookmark (§4 "toggled by name"): optimistic, undone on failure. */
-    setEventBookmark: build.mutation<EventBookmarkState, EventRef & { bookmarked: boolean }>({
-      query: ({ slug, bookmarked }) => ({ url: `/api/events/${encodeURIComponent(slug)}/bookmark`, method: 'POST', body: { bookmarked } }),
-      async onQueryStarted({ slug, locale, bookmarked }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          eventsApi.util.updateQueryData('getEvent', { slug, locale }, (draft) => {
-            draft.bookmarked = bookmarked;
-          }),
-        );
-        try {
-          await queryFulfilled;
-        } catch {
-          patch.undo();
-        }
-      },
-      // The user's bookmark list (GET /api/user) changed.
-      invalidatesTags: (_result, error) => (error ? [] : ['User', 'Bookmark']),
-    }),
+    setEventBookmark: bookmarkMutation<EventBookmarkState>(build, 'events', (ref, bookmarked): DetailPatch =>
+      eventsApi.util.updateQueryData('getEvent', ref, (draft) => {
+        draft.bookmarked = bookmarked;
+      }),
+    ),
   }),
 });
 

@@ -1,5 +1,6 @@
 import type { InfoBookmarkState, InfoDetail, InfoListQuery, InfoSearchBody, InfoSummary, ListMeta, Locale } from '@sam/contracts';
 import { baseApi } from './base';
+import { bookmarkMutation, type DetailPatch } from './bookmark-mutation';
 
 export interface InfoList {
   data: InfoSummary[];
@@ -35,23 +36,11 @@ export const infosApi = baseApi.injectEndpoints({
     }),
 
     /** Sets the bookmark (by slug_fr): optimistic on a cached info, undone on failure. */
-    setInfoBookmark: build.mutation<InfoBookmarkState, InfoRef & { bookmarked: boolean }>({
-      query: ({ slug, bookmarked }) => ({ url: `/api/infos/${encodeURIComponent(slug)}/bookmark`, method: 'POST', body: { bookmarked } }),
-      async onQueryStarted({ slug, locale, bookmarked }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          infosApi.util.updateQueryData('getInfo', { slug, locale }, (draft) => {
-            draft.bookmarked = bookmarked;
-          }),
-        );
-        try {
-          await queryFulfilled;
-        } catch {
-          patch.undo();
-        }
-      },
-      // The user's bookmark list (GET /api/user) changed.
-      invalidatesTags: (_result, error) => (error ? [] : ['User', 'Bookmark']),
-    }),
+    setInfoBookmark: bookmarkMutation<InfoBookmarkState>(build, 'infos', (ref, bookmarked): DetailPatch =>
+      infosApi.util.updateQueryData('getInfo', ref, (draft) => {
+        draft.bookmarked = bookmarked;
+      }),
+    ),
   }),
 });
 

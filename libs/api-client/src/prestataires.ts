@@ -1,5 +1,6 @@
 import type { ListMeta, Locale, Prestataire, PrestataireBookmarkState, PrestataireSearchHit } from '@sam/contracts';
 import { baseApi } from './base';
+import { bookmarkMutation, type DetailPatch } from './bookmark-mutation';
 
 export interface PrestataireSearch {
   page: number;
@@ -41,23 +42,11 @@ export const prestatairesApi = baseApi.injectEndpoints({
     }),
 
     /** Sets the bookmark (§4 "toggled by name"): optimistic on a cached listing, undone on failure. */
-    setPrestataireBookmark: build.mutation<PrestataireBookmarkState, { slug: string; locale: Locale; bookmarked: boolean }>({
-      query: ({ slug, bookmarked }) => ({ url: `/api/prestataires/${encodeURIComponent(slug)}/bookmark`, method: 'POST', body: { bookmarked } }),
-      async onQueryStarted({ slug, locale, bookmarked }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          prestatairesApi.util.updateQueryData('getPrestataire', { slug, locale }, (draft) => {
-            draft.bookmarked = bookmarked;
-          }),
-        );
-        try {
-          await queryFulfilled;
-        } catch {
-          patch.undo();
-        }
-      },
-      // The user's bookmark list (GET /api/user) changed.
-      invalidatesTags: (_result, error) => (error ? [] : ['User', 'Bookmark']),
-    }),
+    setPrestataireBookmark: bookmarkMutation<PrestataireBookmarkState>(build, 'prestataires', (ref, bookmarked): DetailPatch =>
+      prestatairesApi.util.updateQueryData('getPrestataire', ref, (draft) => {
+        draft.bookmarked = bookmarked;
+      }),
+    ),
   }),
 });
 

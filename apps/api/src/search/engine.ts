@@ -97,6 +97,8 @@ const PAGINATION_LIMIT = 1000;
 const DEFAULT_MAX_VALUES_PER_FACET = 100;
 const DEFAULT_MAX_FACET_HITS = 10;
 const DEFAULT_SNIPPET_WORDS = 10;
+/** At build time, a value held by at most this many docs adds them to its words' lists one by one. */
+const FEW_DOCS = 8;
 /** Walking the docs of a result beats one bitmap intersection per facet value below values × this. */
 const WALK_FACTOR = 50;
 const WORD_CACHE_LIMIT = 2000;
@@ -281,21 +283,33 @@ export class SearchIndex<R extends BaseRecord> {
 
     const frequency = new Float64Array(this.vocabulary.size);
     this.textGroups.forEach((group, g) => {
+      // Values of a few docs (a title) are gathered as plain doc lists, bigger ones as bitmaps.
       const byWord: RoaringBitmap32[][] = [];
+      const fewDocs: number[][] = [];
       for (const field of textFields) {
         if (field.g !== g) continue;
         groupDocs(field.docEntry, field.entries.length, (entry, docs) => {
+          if (docs.length <= FEW_DOCS) {
+            for (const id of field.entries[entry]) {
+              const list = (fewDocs[id] ??= []);
+              for (const doc of docs) list.push(doc);
+            }
+            return;
+          }
           const bitmap = new RoaringBitmap32(docs);
           for (const id of field.entries[entry]) (byWord[id] ??= []).push(bitmap);
         });
       }
-      byWord.forEach((bitmaps, id) => {
+      for (let id = 0; id < this.vocabulary.size; id++) {
+        const bitmaps = byWord[id] ?? [];
+        if (fewDocs[id]) bitmaps.push(new RoaringBitmap32(fewDocs[id]));
+        if (bitmaps.length === 0) continue;
         const posting = bitmaps.length === 1 ? bitmaps[0].clone() : RoaringBitmap32.orMany(bitmaps);
         posting.runOptimize();
         posting.shrinkToFit();
         group.postings.set(id, posting);
         frequency[id] += posting.size;
-      });
+      }
     });
     // Facet value bitmaps from the docs of each value combination.
     for (const field of facetFields) {

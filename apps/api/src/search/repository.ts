@@ -63,7 +63,7 @@ export class SearchRepository {
    */
   async prestataires(filter: { ids: readonly number[] } | { from: number; to: number }): Promise<PrestataireRows> {
     if ('ids' in filter) filter = { ids: [...filter.ids].sort((a, b) => a - b) };
-    /** Reads `table` for the listings of the filter, by id list (in parts) or id range. */
+    /** Runs `read` for the listings of the filter: once for an id range, per part of an id list. */
     const forListings = <T>(ids: readonly number[] | undefined, read: (where: { ids?: number[]; from?: number; to?: number }) => Promise<T[]>) =>
       'from' in filter ? read({ from: filter.from, to: filter.to }) : chunked(ids, (part) => read({ ids: part }));
     const listings = await forListings('ids' in filter ? filter.ids : undefined, ({ ids, from, to }) => {

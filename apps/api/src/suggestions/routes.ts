@@ -1,25 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { infoSuggestionSchema, prestataireSuggestionSchema, type FormReceipt } from '@sam/contracts';
-import { nowIso } from '@sam/db';
-import { admitPublicForm, linesFor, mailTheTeam } from '../contact/public-form';
-import { parseBody } from '../plugins/validation';
-import { payloadOf, SuggestionsRepository } from './repository';
-
-const received: FormReceipt = { received: true };
+import { infoSuggestionSchema, prestataireSuggestionSchema } from '@sam/contracts';
+import { linesFor } from '../contact/public-form';
+import { suggestionFormHandler } from './form';
 
 /**
  * §7 POST /api/prestataires/suggestions and POST /api/infos/suggestions (§2 suggerer-un-prestataire,
  * suggerer-une-information-utile): stored for the team, mailed to the association, throttled.
  */
 export const suggestionsRoutes: FastifyPluginAsync = async (app) => {
-  const suggestions = new SuggestionsRepository(app.db);
-
-  app.post('/api/prestataires/suggestions', async (request, reply) => {
-    const body = parseBody(prestataireSuggestionSchema, request);
-    if (await admitPublicForm(app, request, 'suggestion', body.sender_email, body)) {
-      const locale = body.locale ?? request.locale;
-      const id = await suggestions.create('prestataire', body.sender_email, payloadOf(body, locale), nowIso());
-      mailTheTeam(app, body.sender_email, {
+  app.post(
+    '/api/prestataires/suggestions',
+    suggestionFormHandler(app, {
+      schema: prestataireSuggestionSchema,
+      throttle: 'suggestion',
+      kind: 'prestataire',
+      email: (body) => body.sender_email,
+      mail: (body) => ({
         subject: 'mail.suggestion.prestataire.subject',
         intro: [
           'mail.suggestion.prestataire.intro',
@@ -36,18 +32,18 @@ export const suggestionsRoutes: FastifyPluginAsync = async (app) => {
           'mail.suggestion.sender_email',
         ],
         outro: ['mail.suggestion.follow_up'],
-        vars: { id, ...textVars(body), language: locale.toUpperCase() },
-      });
-    }
-    return reply.code(201).send(received);
-  });
+      }),
+    }),
+  );
 
-  app.post('/api/infos/suggestions', async (request, reply) => {
-    const body = parseBody(infoSuggestionSchema, request);
-    if (await admitPublicForm(app, request, 'suggestion', body.sender_email, body)) {
-      const locale = body.locale ?? request.locale;
-      const id = await suggestions.create('info', body.sender_email, payloadOf(body, locale), nowIso());
-      mailTheTeam(app, body.sender_email, {
+  app.post(
+    '/api/infos/suggestions',
+    suggestionFormHandler(app, {
+      schema: infoSuggestionSchema,
+      throttle: 'suggestion',
+      kind: 'info',
+      email: (body) => body.sender_email,
+      mail: (body) => ({
         subject: 'mail.suggestion.info.subject',
         intro: [
           'mail.suggestion.info.intro',
@@ -58,14 +54,7 @@ export const suggestionsRoutes: FastifyPluginAsync = async (app) => {
           'mail.suggestion.sender_email',
         ],
         outro: ['mail.suggestion.follow_up'],
-        vars: { id, ...textVars(body), language: locale.toUpperCase() },
-      });
-    }
-    return reply.code(201).send(received);
-  });
+      }),
+    }),
+  );
 };
-
-/** The body's text fields as mail template variables. */
-export function textVars(body: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-}
