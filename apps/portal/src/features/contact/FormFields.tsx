@@ -1,4 +1,4 @@
-import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, useId, type HTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { HONEYPOT_FIELD } from '@sam/contracts';
@@ -21,19 +21,30 @@ function describedBy(id: string, hint: ReactNode, error: string | undefined): st
   return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 }
 
-export const TextAreaField = forwardRef<HTMLTextAreaElement, Described & TextareaHTMLAttributes<HTMLTextAreaElement>>(function TextAreaField(
-  { label, hint, error, id, ...textarea },
-  ref,
-) {
+type ControlProps = Pick<HTMLAttributes<HTMLElement>, 'id' | 'className' | 'aria-invalid' | 'aria-describedby'>;
+
+/** Label, hint and error around the control that `children` renders with the given props. */
+function Field({ id, label, hint, error, children }: Described & { id: string | undefined; children: (control: ControlProps) => ReactNode }) {
   const fallbackId = useId();
   const fieldId = id ?? fallbackId;
   return (
     <div className={styles.field}>
       <label htmlFor={fieldId} className={styles.label}>{label}</label>
       {hint ? <p id={`${fieldId}-hint`} className={styles.hint}>{hint}</p> : null}
-      <textarea ref={ref} id={fieldId} className={styles.control} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, hint, error)} {...textarea} />
+      {children({ id: fieldId, className: styles.control, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(fieldId, hint, error) })}
       {error ? <p id={`${fieldId}-error`} className={styles.error}>{error}</p> : null}
     </div>
+  );
+}
+
+export const TextAreaField = forwardRef<HTMLTextAreaElement, Described & TextareaHTMLAttributes<HTMLTextAreaElement>>(function TextAreaField(
+  { label, hint, error, id, ...textarea },
+  ref,
+) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(control) => <textarea ref={ref} {...control} {...textarea} />}
+    </Field>
   );
 });
 
@@ -44,20 +55,17 @@ export interface SelectOption {
 
 export const SelectField = forwardRef<HTMLSelectElement, Described & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly SelectOption[]; placeholder: string }>(
   function SelectField({ label, hint, error, id, options, placeholder, ...select }, ref) {
-    const fallbackId = useId();
-    const fieldId = id ?? fallbackId;
     return (
-      <div className={styles.field}>
-        <label htmlFor={fieldId} className={styles.label}>{label}</label>
-        {hint ? <p id={`${fieldId}-hint`} className={styles.hint}>{hint}</p> : null}
-        <select ref={ref} id={fieldId} className={styles.control} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, hint, error)} {...select}>
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>{option.label}</option>
-          ))}
-        </select>
-        {error ? <p id={`${fieldId}-error`} className={styles.error}>{error}</p> : null}
-      </div>
+      <Field id={id} label={label} hint={hint} error={error}>
+        {(control) => (
+          <select ref={ref} {...control} {...select}>
+            <option value="">{placeholder}</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>{option.label}</option>
+            ))}
+          </select>
+        )}
+      </Field>
     );
   },
 );
