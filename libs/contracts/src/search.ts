@@ -23,6 +23,8 @@ export type SearchIndexName = (typeof SEARCH_INDEX_NAMES)[SearchCountType];
 /** Spec §9: search hits per page 20; map-area searches 100. */
 export const SEARCH_HITS_PER_PAGE = 20;
 export const MAP_AREA_HITS_PER_PAGE = 100;
+/** What the directory's list and map draw of a provider hit (the portal asks for nothing else). */
+export const PROVIDER_HIT_ATTRIBUTES = ['objectID', 'prestataire_id', 'slug', 'title', 'sector_slug', 'description', 'address', 'tarif', 'sectors', '_geoloc'];
 
 export type SearchLocale = 'fr' | 'nl';
 

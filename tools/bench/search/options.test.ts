@@ -1,3 +1,4 @@
+import { PROVIDER_HIT_ATTRIBUTES } from '@sam/contracts';
 import { parseOptions } from './options';
 import { hexagon, ringToLatLng } from './query-mix';
 import { parseFacetFilter, toSearchParams } from './query-model';
@@ -45,6 +46,6 @@ describe('query helpers', () => {
     expect(parseFacetFilter('-tarif:payant')).toEqual({ attribute: 'tarif', value: 'payant', negated: true });
     expect(
       toSearchParams({ id: 'x', cls: 'text', locale: 'fr', query: 'aide', words: ['aide'], facetFilters: [['tarif:gratuit']], facets: ['tarif'], hitsPerPage: 20 }),
-    ).toEqual({ query: 'aide', hitsPerPage: 20, page: 0, facets: ['tarif'], facetFilters: [['tarif:gratuit']] });
+    ).toEqual({ query: 'aide', hitsPerPage: 20, page: 0, attributesToRetrieve: PROVIDER_HIT_ATTRIBUTES, attributesToHighlight: [], facets: ['tarif'], facetFilters: [['tarif:gratuit']] });
   });
 });

@@ -1,4 +1,4 @@
-import { MAP_AREA_HITS_PER_PAGE, SEARCH_HITS_PER_PAGE, type SearchLocale } from '@sam/contracts';
+import { MAP_AREA_HITS_PER_PAGE, PROVIDER_HIT_ATTRIBUTES, SEARCH_HITS_PER_PAGE, type SearchLocale } from '@sam/contracts';
 
 /** The query classes of issue #5's benchmark, in the order they are reported. */
 export const QUERY_CLASSES = [
@@ -39,9 +39,12 @@ export interface BenchQuery {
 export const DEFAULT_MAX_VALUES_PER_FACET = 100;
 export { MAP_AREA_HITS_PER_PAGE, SEARCH_HITS_PER_PAGE };
 
-/** The Algolia search parameters of a query (what algoliasearch's searchSingleIndex posts). */
+/**
+ * The Algolia search parameters of a query (what algoliasearch's searchSingleIndex posts). Like the
+ * portal's directory tab (list and map), it asks for the attributes drawn and no highlighting.
+ */
 export function toSearchParams(q: BenchQuery): Record<string, unknown> {
-  const params: Record<string, unknown> = { query: q.query, hitsPerPage: q.hitsPerPage, page: 0 };
+  const params: Record<string, unknown> = { query: q.query, hitsPerPage: q.hitsPerPage, page: 0, attributesToRetrieve: PROVIDER_HIT_ATTRIBUTES, attributesToHighlight: [] };
   if (q.facets.length > 0) params.facets = q.facets;
   if (q.facetFilters.length > 0) params.facetFilters = q.facetFilters;
   if (q.insidePolygon) params.insidePolygon = q.insidePolygon;

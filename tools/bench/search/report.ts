@@ -118,7 +118,7 @@ export function renderReport(results: BenchResults): string {
       (results.classes.some((c) => c.pgQueries !== undefined && c.pgQueries < c.queries)
         ? `, PostgreSQL ${results.classes.map((c) => c.pgQueries ?? '–').join('/')}`
         : '') +
-      `; ${results.records.toLocaleString('en-US')} records)`,
+      `; ${results.records.toLocaleString('en-US')} records; hits carry the attributes the portal's list and map ask for, unhighlighted)`,
   );
   lines.push('');
   const { api } = results;

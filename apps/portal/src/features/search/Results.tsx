@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Configure, useHits, useInstantSearch, useStats } from 'react-instantsearch';
-import { prestataireFacets, SEARCH_HITS_PER_PAGE, type ContentRecord, type PrestataireAddressRecord, type SearchLocale } from '@sam/contracts';
+import { prestataireFacets, PROVIDER_HIT_ATTRIBUTES, SEARCH_HITS_PER_PAGE, type ContentRecord, type PrestataireAddressRecord, type SearchLocale } from '@sam/contracts';
 import { useDirectory, type DirectoryRenderState } from './directory-widget';
 import { useStoredValue } from './browser-state';
 import { contentFacets, directoryFacets } from './facets';
@@ -16,8 +16,7 @@ import { MapPanel } from './MapPanel';
 import { loadZone, resolveZone } from './zone-cache';
 import styles from './Search.module.css';
 
-// Only what the cards and the map show travels (records also hold tags, needs, languages, …).
-const PROVIDER_ATTRIBUTES = ['objectID', 'prestataire_id', 'slug', 'title', 'sector_slug', 'description', 'address', 'tarif', 'sectors', '_geoloc'];
+// Only what the cards show travels (records also hold bodies, tags, …).
 const CONTENT_ATTRIBUTES = ['objectID', 'kind', 'id', 'slug', 'title_fr', 'title_nl', 'summary_fr', 'summary_nl', 'language', 'category_fr', 'category_nl', 'start_ts', 'locality', 'price_cents'];
 
 const FILTERS_OPEN_KEY = 'sam.search.filtersOpen';
@@ -96,7 +95,7 @@ export function DirectoryResults({ locale, bookmarkToken, bookmarks, tilesUrl }:
   const directory = useDirectory({ resolveZone, loadZone, bookmarkToken, areaAttributes: [f.province, f.arrondissement, f.commune, f.quartier] });
   return (
     <div className={styles.layout}>
-      <Configure attributesToRetrieve={PROVIDER_ATTRIBUTES} attributesToHighlight={[]} />
+      <Configure attributesToRetrieve={PROVIDER_HIT_ATTRIBUTES} attributesToHighlight={[]} />
       <FiltersPanel>
         {bookmarkToken ? <BookmarksFilter directory={directory} /> : null}
         <NeedMenu locale={locale} />

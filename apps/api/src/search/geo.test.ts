@@ -1,0 +1,38 @@
+import pointInPolygon from 'point-in-polygon-hao';
+import { GeoIndex } from './geo';
+
+/** A jagged star around (50.5, 4.5): many vertices, concave, as commune outlines are. */
+function star(points: number, wobble: (i: number) => number): number[] {
+  const flat: number[] = [];
+  for (let i = 0; i < points; i++) {
+    const angle = (2 * Math.PI * i) / points;
+    const radius = 0.05 + 0.03 * wobble(i);
+    flat.push(50.5 + radius * Math.sin(angle), 4.5 + radius * Math.cos(angle));
+  }
+  return flat;
+}
+
+describe('GeoIndex.withinPolygon', () => {
+  it('agrees with the exact point-in-polygon test on every point, edges and vertices included', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const flat = star(300, (i) => (i % 2 === 0 ? 1 : random()));
+    const ring: number[][] = [];
+    for (let i = 0; i < flat.length; i += 2) ring.push([flat[i + 1], flat[i]]);
+    ring.push(ring[0]);
+
+    const index = new GeoIndex();
+    const points: [number, number][] = [];
+    for (let i = 0; i < 20_000; i++) points.push([50.4 + random() * 0.2, 4.4 + random() * 0.2]);
+    // Vertices and edge midpoints are on the outline: inside by Algolia's rule.
+    for (let i = 0; i + 3 < flat.length; i += 2) points.push([flat[i], flat[i + 1]], [(flat[i] + flat[i + 2]) / 2, (flat[i + 1] + flat[i + 3]) / 2]);
+    points.forEach(([lat, lng], doc) => index.load(doc, lat, lng));
+    index.pack();
+
+    const expected = points.flatMap(([lat, lng], doc) => (pointInPolygon([lng, lat], [ring]) !== false ? [doc] : []));
+    expect(expected.length).toBeGreaterThan(1000);
+    expect(index.withinPolygon(flat).sort((a, b) => a - b)).toEqual(expected);
+    // The second time the cached outline answers the same.
+    expect(index.withinPolygon(flat).sort((a, b) => a - b)).toEqual(expected);
+  });
+});
