@@ -42,6 +42,7 @@ import { qrRoutes } from './qr/routes';
 import { searchPlugin } from './search/plugin';
 import { tagsRoutes } from './tags/routes';
 import { sectorsRoutes } from './sectors/routes';
+import { networksRoutes } from './networks/routes';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -110,6 +111,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(qrRoutes);
   await app.register(tagsRoutes);
   await app.register(sectorsRoutes);
+  await app.register(networksRoutes);
   await app.register(emailVerificationRoutes);
   await app.register(passwordsRoutes);
   await app.register(autologinRoutes);

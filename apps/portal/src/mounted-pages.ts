@@ -38,6 +38,8 @@ export const MOUNTED_PAGES: Record<string, string> = {
   'suggerer-un-prestataire': 'routes/suggest-provider.tsx',
   'suggerer-une-information-utile': 'routes/suggest-info.tsx',
   'reseaux-sam': 'routes/reseaux-sam.tsx',
+  'reseaux-de-prestataires-slug': 'routes/network.tsx',
+  'reseaux-de-prestataires-v1-slug': 'routes/network-v1.tsx',
   'qr-type-id': 'routes/qr.tsx',
 };
 

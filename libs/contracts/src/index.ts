@@ -17,3 +17,4 @@ export * from './amis-panels';
 export * from './contact';
 export * from './suggestions';
 export * from './qr';
+export * from './networks';

@@ -1,6 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import type { NetworkSummary } from '@sam/contracts';
 import { pathFor } from '@sam/i18n-routes';
 import { NetworksPage } from '../features/networks/NetworksPage';
+import { apiFetch } from '../api.server';
 import { portalConfig } from '../config.server';
 import { pageLoader } from '../page-loader.server';
 import { pageMeta } from '../seo';
@@ -8,11 +10,16 @@ import { pageMeta } from '../seo';
 const basics = pageLoader('reseaux-sam', 'page.reseaux-sam', 'networks.description');
 
 /** §2 /fr/reseaux-sam: provider networks, with the way in through the dashboard (travailler-en-reseau). */
-export function loader(args: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
   const page = basics(args);
   const { locale } = page;
+  // The list is a bonus: without the API the page still explains networks.
+  const networks = await apiFetch<{ data: NetworkSummary[] }>(args.request, '/api/networks', locale)
+    .then((r) => r.data)
+    .catch(() => []);
   return {
     ...page,
+    networks,
     links: {
       dashboard: `${portalConfig.dashboardOrigin}${pathFor('dashboard-index-reseau-light', locale)}`,
       register: pathFor('auth-register', locale),
@@ -23,6 +30,6 @@ export function loader(args: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function ReseauxSamRoute() {
-  const { links } = useLoaderData<typeof loader>();
-  return <NetworksPage links={links} />;
+  const { links, locale, networks } = useLoaderData<typeof loader>();
+  return <NetworksPage links={links} locale={locale} networks={networks} />;
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import type { BesoinSummary, ConseilSummary, EventSummary, InfoSummary, SitemapPrestataire } from '@sam/contracts';
-import { bilingualSitemapPage, buildSitemapXml, eventSitemapPage, providerSitemapPage, staticSitemapPages, type SitemapPage } from '../features/seo/sitemap';
+import type { BesoinSummary, ConseilSummary, EventSummary, InfoSummary, NetworkSummary, SitemapPrestataire } from '@sam/contracts';
+import { bilingualSitemapPage, buildSitemapXml, eventSitemapPage, networkSitemapPage, providerSitemapPage, staticSitemapPages, type SitemapPage } from '../features/seo/sitemap';
 import { apiFetch } from '../api.server';
 import { portalConfig } from '../config.server';
 
@@ -45,16 +45,19 @@ async function editorialPages(request: Request): Promise<SitemapPage[]> {
   ];
 }
 
-/** GET /sitemap.xml: the static pages, the provider pages, the upcoming events and the editorial pages, in both locales. */
+/** GET /sitemap.xml: the static pages, the provider pages, the upcoming events, the editorial pages and the network pages, in both locales. */
 export async function loader({ request }: LoaderFunctionArgs) {
   // A part the API cannot give leaves the rest of the sitemap intact.
-  const [providers, events, editorial] = await Promise.all([
+  const [providers, events, editorial, networks] = await Promise.all([
     apiFetch<{ data: SitemapPrestataire[] }>(request, '/api/sitemap/prestataires', 'fr')
       .then((r) => r.data.map(providerSitemapPage))
       .catch(() => []),
     eventPages(request).catch(() => []),
     editorialPages(request).catch(() => []),
+    apiFetch<{ data: NetworkSummary[] }>(request, '/api/networks', 'fr')
+      .then((r) => r.data.map(networkSitemapPage))
+      .catch(() => []),
   ]);
-  const xml = buildSitemapXml(portalConfig.portalOrigin, [...staticSitemapPages(), ...providers, ...events, ...editorial]);
+  const xml = buildSitemapXml(portalConfig.portalOrigin, [...staticSitemapPages(), ...providers, ...events, ...editorial, ...networks]);
   return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
 }

@@ -1,4 +1,4 @@
-/** The reseaux-sam page: provider networks and how to join one. Keys identical in fr and nl (tested). */
+/** The reseaux-sam page (provider networks and how to join one) and the network pages. Keys identical in fr and nl (tested). */
 export const fr = {
   'networks.description': 'Les réseaux SAM relient des prestataires qui travaillent ensemble autour des mêmes personnes : qu’est-ce qu’un réseau, à quoi sert-il et comment le rejoindre ?',
   'networks.lead': 'Une maison médicale, un service d’aide familiale, un kiné et une association d’aidants qui suivent les mêmes personnes gagnent à se connaître. Sur SAM, ils peuvent former un réseau visible de tous.',
@@ -18,6 +18,17 @@ export const fr = {
   'networks.cta.dashboard': 'Travailler en réseau depuis mon tableau de bord',
   'networks.cta.register': 'Créer un compte gratuit',
   'networks.cta.contact': 'Poser une question à l’équipe SAM',
+  'networks.page.fallbackName': 'Réseau de {head}',
+  'networks.page.metaDescription': '{name} : {count, plural, one {# prestataire membre} other {# prestataires membres}} sur SAM, coordonnés par {head}.',
+  'networks.page.coordinatedBy': 'Réseau coordonné par',
+  'networks.page.headLink': 'Voir la fiche de {head}',
+  'networks.page.highlighted': 'Membres mis en avant',
+  'networks.page.members': 'Les membres du réseau ({count, plural, one {# prestataire} other {# prestataires}})',
+  'networks.page.empty': 'Ce réseau n’a pas encore de membre visible.',
+  'networks.v1.notice': 'Vous consultez l’ancienne présentation de ce réseau.',
+  'networks.v1.current': 'Voir la version actuelle de la page du réseau',
+  'networks.list.heading': 'Les réseaux présents sur SAM',
+  'networks.list.members': '{count, plural, one {# membre} other {# membres}}',
 };
 
 export const nl: typeof fr = {
@@ -39,4 +50,15 @@ export const nl: typeof fr = {
   'networks.cta.dashboard': 'In een netwerk werken vanuit mijn dashboard',
   'networks.cta.register': 'Een gratis account aanmaken',
   'networks.cta.contact': 'Een vraag stellen aan het SAM-team',
+  'networks.page.fallbackName': 'Netwerk van {head}',
+  'networks.page.metaDescription': '{name}: {count, plural, one {# aangesloten zorgverlener} other {# aangesloten zorgverleners}} op SAM, gecoördineerd door {head}.',
+  'networks.page.coordinatedBy': 'Netwerk gecoördineerd door',
+  'networks.page.headLink': 'De fiche van {head} bekijken',
+  'networks.page.highlighted': 'Uitgelichte leden',
+  'networks.page.members': 'De leden van het netwerk ({count, plural, one {# zorgverlener} other {# zorgverleners}})',
+  'networks.page.empty': 'Dit netwerk heeft nog geen zichtbare leden.',
+  'networks.v1.notice': 'U bekijkt de oude voorstelling van dit netwerk.',
+  'networks.v1.current': 'De huidige versie van de netwerkpagina bekijken',
+  'networks.list.heading': 'De netwerken op SAM',
+  'networks.list.members': '{count, plural, one {# lid} other {# leden}}',
 };

@@ -1,4 +1,6 @@
 import { FormattedMessage } from 'react-intl';
+import type { NetworkSummary } from '@sam/contracts';
+import { pathFor, type Locale } from '@sam/i18n-routes';
 import styles from './NetworksPage.module.css';
 
 const WHY = ['visibility', 'orientation', 'communication', 'export'] as const;
@@ -12,7 +14,7 @@ export interface NetworksLinks {
 }
 
 /** §2 /fr/reseaux-sam: what provider networks are and how to join one. */
-export function NetworksPage({ links }: { links: NetworksLinks }) {
+export function NetworksPage({ links, locale, networks }: { links: NetworksLinks; locale: Locale; networks: readonly NetworkSummary[] }) {
   return (
     <div className={styles.page}>
       <header>
@@ -45,6 +47,21 @@ export function NetworksPage({ links }: { links: NetworksLinks }) {
           <li><a href={links.contact}><FormattedMessage id="networks.cta.contact" /></a></li>
         </ul>
       </section>
+      {networks.length > 0 ? (
+        <section aria-labelledby="networks-list">
+          <h2 id="networks-list"><FormattedMessage id="networks.list.heading" /></h2>
+          <ul className={styles.networks}>
+            {networks.map((network) => (
+              <li key={network.head_slug}>
+                <a href={pathFor('reseaux-de-prestataires-slug', locale, { slug: network.head_slug })}>
+                  {network.name ?? <FormattedMessage id="networks.page.fallbackName" values={{ head: network.head_title }} />}
+                </a>{' '}
+                (<FormattedMessage id="networks.list.members" values={{ count: network.member_count }} />)
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -32,6 +32,12 @@ export function eventSitemapPage(slug: string): SitemapPage {
   return { paths: { fr: pathFor('agenda-slug', 'fr', { slug }), nl: pathFor('agenda-slug', 'nl', { slug }) } };
 }
 
+/** The current version of a network page (the v1 page points its canonical there). */
+export function networkSitemapPage(network: { head_slug: string; updated_at?: string | null }): SitemapPage {
+  const slug = network.head_slug;
+  return { paths: { fr: pathFor('reseaux-de-prestataires-slug', 'fr', { slug }), nl: pathFor('reseaux-de-prestataires-slug', 'nl', { slug }) }, lastmod: network.updated_at ?? null };
+}
+
 /** A page whose slug differs per locale (infos, conseils, besoins): its twin addresses. */
 export function bilingualSitemapPage(route: 'informations-utiles-slug' | 'sam-conseil-slug' | 'besoins-slug', item: { slug_fr: string; slug_nl: string; updated_at?: string | null }): SitemapPage {
   return {

@@ -1,0 +1,89 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoSeriousA11yViolations, gotoHydrated } from './support/axe';
+import { API, PORTAL } from './support/api';
+
+interface NetworkSummary {
+  head_slug: string;
+  name: string | null;
+  member_count: number;
+}
+interface Network {
+  head: { slug: string; title: string };
+  name: string | null;
+  members: { id: number; slug: string; title: string; highlighted: boolean }[];
+}
+
+/** The seeded network with the most members, read through the public API. */
+async function seededNetwork(request: APIRequestContext): Promise<Network> {
+  const list = await request.get(`${API}/api/networks`);
+  expect(list.status()).toBe(200);
+  const networks = ((await list.json()) as { data: NetworkSummary[] }).data;
+  expect(networks.length).toBeGreaterThan(0);
+  const biggest = [...networks].sort((a, b) => b.member_count - a.member_count)[0];
+  const response = await request.get(`${API}/api/prestataires/${biggest.head_slug}/network`);
+  expect(response.status()).toBe(200);
+  const network = ((await response.json()) as { data: Network }).data;
+  expect(network.members.length).toBe(biggest.member_count);
+  expect(network.members.length).toBeGreaterThan(1);
+  return network;
+}
+
+test.describe('provider network pages', () => {
+  for (const [locale, current, v1, membersHeading, headLink, currentLink] of [
+    ['fr', '/fr/reseaux-de-prestataires', '/fr/reseaux-de-prestataires-v1', /^Les membres du réseau/, 'Voir la fiche de', 'Voir la version actuelle de la page du réseau'],
+    ['nl', '/nl/zorgverlenersnetwerken', '/nl/zorgverlenersnetwerken-v1', /^De leden van het netwerk/, 'De fiche van', 'De huidige versie van de netwerkpagina bekijken'],
+  ] as const) {
+    test(`${current}/{slug} and its v1 show the API's members (${locale})`, async ({ page, request }) => {
+      const network = await seededNetwork(request);
+      const path = `${current}/${network.head.slug}`;
+
+      await gotoHydrated(page, path);
+      if (network.name) await expect(page.getByRole('heading', { level: 1 })).toHaveText(network.name);
+      await expect(page.getByRole('heading', { level: 2, name: membersHeading })).toBeVisible();
+      await expect(page.locator('[data-member-id]')).toHaveCount(network.members.length);
+      const highlighted = network.members.filter((m) => m.highlighted);
+      if (highlighted.length > 0) await expect(page.locator('[data-member-id]').first()).toHaveAttribute('data-member-id', String(highlighted[0].id));
+      await expect(page.getByRole('link', { name: `${headLink} ${network.head.title}` })).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${PORTAL}${path}`);
+      await expectNoSeriousA11yViolations(page);
+
+      const v1Path = `${v1}/${network.head.slug}`;
+      await gotoHydrated(page, v1Path);
+      await expect(page.locator('[data-member-id]')).toHaveCount(network.members.length);
+      await expect(page.getByRole('main').getByRole('region')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: currentLink })).toHaveAttribute('href', path);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${PORTAL}${path}`);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+
+  test('a member card opens its provider page', async ({ page, request }) => {
+    const network = await seededNetwork(request);
+    const member = network.members[network.members.length - 1];
+    await gotoHydrated(page, `/fr/reseaux-de-prestataires/${network.head.slug}`);
+    await page.locator(`[data-member-id="${member.id}"]`).getByRole('link', { name: member.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/fr/prestataires/(?:[a-z0-9-]+/)?${member.slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(member.title);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the reseaux-sam page and the sitemap list the network pages', async ({ page, request }) => {
+    const network = await seededNetwork(request);
+    const path = `/fr/reseaux-de-prestataires/${network.head.slug}`;
+    await gotoHydrated(page, '/fr/reseaux-sam');
+    await expect(page.getByRole('region', { name: 'Les réseaux présents sur SAM' }).locator(`a[href="${path}"]`)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const xml = await (await request.get(`${PORTAL}/sitemap.xml`)).text();
+    expect(xml).toContain(`<loc>${PORTAL}${path}</loc>`);
+    expect(xml).not.toContain('reseaux-de-prestataires-v1');
+  });
+
+  test('an unknown network is a 404, in the API and the portal', async ({ request }) => {
+    expect((await request.get(`${API}/api/prestataires/nexiste-pas/network`)).status()).toBe(404);
+    // A provider without a network (no consent) has no network page either.
+    expect((await request.get(`${API}/api/prestataires/centre-de-jour-les-tilleuls/network`)).status()).toBe(404);
+    for (const path of ['/fr/reseaux-de-prestataires/nexiste-pas', '/nl/zorgverlenersnetwerken-v1/nexiste-pas']) {
+      expect((await request.get(`${PORTAL}${path}`)).status()).toBe(404);
+    }
+  });
+});

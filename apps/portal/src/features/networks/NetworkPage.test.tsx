@@ -1,0 +1,50 @@
+import { render, screen, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import type { Network } from '@sam/contracts';
+import { messages } from '@sam/i18n-routes';
+import { NetworkPage, NetworkPageV1 } from './NetworkPage';
+
+const member = (id: number, title: string, highlighted: boolean) => ({
+  id, slug: `membre-${id}`, title, sector_slug: { fr: 'soins', nl: 'zorg' }, locality: 'Ixelles', commune: { fr: 'Ixelles', nl: 'Elsene' }, highlighted,
+});
+const network: Network = {
+  head: { id: 1, slug: 'maison-medicale-parc', title: 'Maison médicale du Parc', sector_slug: null, locality: null, commune: null, primary_color: '#1a4d8f', secondary_color: '#ffffff' },
+  name: 'Réseau santé du Parc',
+  description: 'Des partenaires coordonnés.',
+  tabs: ['members'],
+  highlighted_ids: [3],
+  members: [member(2, 'Aide Ixelles', false), member(3, 'Répit Flagey', true), member(4, 'Zèbre kiné', false)],
+};
+const inLocale = (locale: 'fr' | 'nl', node: React.ReactNode) =>
+  render(<IntlProvider locale={locale === 'fr' ? 'fr-BE' : 'nl-BE'} messages={messages[locale]}>{node}</IntlProvider>);
+
+describe('NetworkPage', () => {
+  it('shows the highlighted members first, every member once, in the head’s colours', () => {
+    const { container } = inLocale('fr', <NetworkPage locale="fr" network={network} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Réseau santé du Parc' })).toBeTruthy();
+    const highlighted = screen.getByRole('region', { name: 'Membres mis en avant' });
+    expect(within(highlighted).getAllByRole('link').map((a) => a.textContent)).toEqual(['Répit Flagey']);
+    const all = screen.getByRole('region', { name: 'Les membres du réseau (3 prestataires)' });
+    expect(within(all).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/fr/prestataires/soins/membre-2', '/fr/prestataires/soins/membre-4']);
+    expect(container.querySelectorAll('[data-member-id]')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Voir la fiche de Maison médicale du Parc' }).getAttribute('href')).toBe('/fr/prestataires/maison-medicale-parc');
+    expect(container.querySelector('header')?.getAttribute('style')).toContain('background: rgb(26, 77, 143)');
+  });
+
+  it('falls back to the site colours when the pair fails AA', () => {
+    const pale = { ...network, head: { ...network.head, primary_color: '#ffff00' } };
+    const { container } = inLocale('nl', <NetworkPage locale="nl" network={{ ...pale, name: null }} />);
+    expect(container.querySelector('header')?.getAttribute('style')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Netwerk van Maison médicale du Parc' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Aide Ixelles' })[0].getAttribute('href')).toBe('/nl/zorgverleners/zorg/membre-2');
+  });
+});
+
+describe('NetworkPageV1', () => {
+  it('lists every member in one plain list and links to the current version', () => {
+    inLocale('fr', <NetworkPageV1 locale="fr" network={network} currentHref="/fr/reseaux-de-prestataires/maison-medicale-parc" />);
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Les membres du réseau (3 prestataires)' })).getAllByRole('link').map((a) => a.textContent)).toEqual(['Aide Ixelles', 'Répit Flagey', 'Zèbre kiné']);
+    expect(screen.getByRole('link', { name: 'Voir la version actuelle de la page du réseau' }).getAttribute('href')).toBe('/fr/reseaux-de-prestataires/maison-medicale-parc');
+  });
+});

@@ -1,0 +1,17 @@
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { NetworkPage } from '../features/networks/NetworkPage';
+import { loadNetworkPage } from '../features/networks/network-loader.server';
+import { pageMeta } from '../seo';
+
+/** §2 /{locale}/reseaux-de-prestataires/{slug}: a provider's network (slug = the head provider's). */
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await loadNetworkPage(args);
+  return { ...page, alternates: page.current, seo: { ...page.seo, alternates: page.current } };
+}
+
+export const meta: MetaFunction<typeof loader> = pageMeta;
+
+export default function NetworkRoute() {
+  const { locale, network } = useLoaderData<typeof loader>();
+  return <NetworkPage locale={locale} network={network} />;
+}
