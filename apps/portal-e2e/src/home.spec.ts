@@ -64,14 +64,14 @@ test('the reseaux-sam page explains provider networks in both languages', async 
     [
       '/fr/reseaux-sam',
       'Réseaux SAM',
-      ['Qu’est-ce qu’un réseau de prestataires ?', 'Pourquoi travailler en réseau ?', 'Comment rejoindre ou créer un réseau ?'],
+      ['Qu’est-ce qu’un réseau de prestataires ?', 'Pourquoi travailler en réseau ?', 'Comment rejoindre ou créer un réseau ?', 'Les réseaux présents sur SAM'],
       'Travailler en réseau depuis mon tableau de bord',
       '/fr/mon-tableau-de-bord/travailler-en-reseau',
     ],
     [
       '/nl/sam-netwerken',
       'SAM-netwerken',
-      ['Wat is een netwerk van zorgverleners?', 'Waarom samenwerken in een netwerk?', 'Hoe sluit u zich aan bij een netwerk of start u er een?'],
+      ['Wat is een netwerk van zorgverleners?', 'Waarom samenwerken in een netwerk?', 'Hoe sluit u zich aan bij een netwerk of start u er een?', 'De netwerken op SAM'],
       'In een netwerk werken vanuit mijn dashboard',
       '/nl/my-dashboard/netwerken',
     ],

@@ -1,5 +1,5 @@
 import { flag, type DB } from '@sam/db';
-import type { AnnonceRows, ConseilRows, EventRows, InfoRows, PrestataireRows, ReferenceData } from './records';
+import type { AddressRow, AnnonceRows, ConseilRows, EventRows, InfoRows, PrestataireRows, ReferenceData } from './records';
 
 /** Keeps `IN (…)` lists well under both engines' bound-parameter limits. */
 const CHUNK = 500;
@@ -118,7 +118,12 @@ export class SearchRepository {
         return (ids ? query.where('bookmarkable_id', 'in', ids) : query.where('bookmarkable_id', '>=', from ?? 0).where('bookmarkable_id', '<=', to ?? 0)).execute();
       }),
     ]);
-    return { listings, addresses: addresses.map((a) => ({ ...a, lat: Number(a.lat), lon: Number(a.lon) })), sectors, besoins, tags, languages, sources, bookmarks };
+    // In place: a copy of every address row would only feed the garbage collector (PostgreSQL reads numerics as strings).
+    for (const a of addresses) {
+      a.lat = Number(a.lat);
+      a.lon = Number(a.lon);
+    }
+    return { listings, addresses: addresses as AddressRow[], sectors, besoins, tags, languages, sources, bookmarks };
   }
 
   private bookmarks(type: string, ids: readonly number[] | undefined) {
