@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs both Playwright suites against the built apps on a fresh, seeded SQLite database.
 source "$(dirname "$0")/lib.sh"
+ensure_chromium
 export E2E_DIR="$ROOT/tmp/e2e"
 rm -rf "$E2E_DIR" && mkdir -p "$E2E_DIR"
 # The e2e servers use their own database file, never the developer's data/ nor DATABASE_URL.

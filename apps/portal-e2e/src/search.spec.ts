@@ -244,6 +244,40 @@ test.describe('search page', () => {
     await expect(chips(page, 'nl')).toHaveText(['Tarief: Gratis ×']);
   });
 
+  test('the language switch keeps the search, with the need and sector named in the other language', async ({ page, request }) => {
+    type Need = { id: number; path: string };
+    const needs = async (locale: Locale) =>
+      ((await (await request.post(`${API}/api/besoins/search`, { data: { locale } })).json()) as { data: Need[] }).data;
+    const [needsFr, needsNl] = await Promise.all([needs('fr'), needs('nl')]);
+    const need = needsFr.find((n) => n.path === 'Me soigner > Trouver un médecin généraliste')!;
+    const needNl = needsNl.find((n) => n.id === need.id)!.path;
+    const sectors = ((await (await request.get(`${API}/api/sectors`)).json()) as { data: { titre_fr: string; titre_nl: string }[] }).data;
+    const byNeed = await directory(request, { hitsPerPage: 0, facets: ['sectors.titre.fr'], facetFilters: [[`navbesoinsfr.lvl1:${need.path}`]] });
+    const [sectorFr] = Object.entries(byNeed.facets!['sectors.titre.fr']).find(([, count]) => count > 0)!;
+    const sectorNl = sectors.find((s) => s.titre_fr === sectorFr)!.titre_nl;
+    expect(sectorNl).not.toBe(sectorFr);
+    const expected = await directory(request, { hitsPerPage: 0, facetFilters: [[`navbesoinsnl.lvl1:${needNl}`], [`sectors.titre.nl:${sectorNl}`], ['provinces.province:Namen']] });
+
+    const query = (values: Record<string, string>) => new URLSearchParams(values).toString();
+    await open(page, `/fr/recherche?${query({ besoin: need.path, secteur: sectorFr, province: 'Namur' })}`);
+    await expectCount(page, expected.nbHits);
+    await page.getByRole('link', { name: 'Nederlands' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${PORTAL}/nl/zoeken\\?`));
+    const params = new URL(page.url()).searchParams;
+    expect([params.get('besoin'), params.get('secteur')]).toEqual([needNl, sectorNl]);
+    expect(['Namur', 'Namen']).toContain(params.get('province')); // area names are bilingual facet values
+    await expectCount(page, expected.nbHits);
+    await expect(chips(page, 'nl')).toHaveText([`Behoefte: ${needNl} ×`, `Sector: ${sectorNl} ×`, 'Provincie: Namen ×']);
+    await expectNoSeriousA11yViolations(page);
+
+    // And back: the French names again.
+    await page.getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${PORTAL}/fr/recherche\\?`));
+    expect(new URL(page.url()).searchParams.get('besoin')).toBe(need.path);
+    expect(new URL(page.url()).searchParams.get('secteur')).toBe(sectorFr);
+    await expectCount(page, expected.nbHits);
+  });
+
   test('a click on a commune of the map searches inside it (100 hits a page)', async ({ page, request }) => {
     const namur = feature('communes', '92094');
     const expected = await directory(request, { hitsPerPage: 100, insidePolygon: insidePolygon(namur) });

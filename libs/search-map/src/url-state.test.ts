@@ -1,4 +1,4 @@
-import { createStateMapping, formatSearchQuery, parseSearchQuery, ROOT_INDEX_ID, type SearchRouteState } from './url-state';
+import { createStateMapping, formatSearchQuery, parseSearchQuery, ROOT_INDEX_ID, translateRouteState, type SearchRouteState } from './url-state';
 
 const translate = (level: string, name: string) => (level === 'commune' && name === 'Elsene' ? 'Ixelles' : name);
 
@@ -117,5 +117,32 @@ describe('InstantSearch state mapping', () => {
     expect(events.stateToRoute(uiState)).toEqual({ q: 'répit', page: 2, categorie: ['Conférence'], langue: ['nl'] });
     expect(events.routeToState(events.stateToRoute(uiState))).toEqual(uiState);
     expect(events.routeToState({ zone: 'communes:21004', commune: ['Ixelles'] })).toEqual({ [ROOT_INDEX_ID]: {} });
+  });
+});
+
+describe('the same search in the other locale', () => {
+  const dictionary = {
+    besoin: [
+      { fr: 'Logement', nl: 'Huisvesting' },
+      { fr: 'Logement > Maison de repos', nl: 'Huisvesting > Rusthuis' },
+    ],
+    secteur: [{ fr: 'Santé', nl: 'Gezondheid' }],
+    categorie: [{ fr: 'Conférence', nl: 'Lezing' }],
+  };
+
+  it('names needs, sectors and categories in the target locale and keeps the rest', () => {
+    const route = parseSearchQuery('q=kine&besoin=Logement+>+Maison+de+repos&secteur=Santé&categorie=Conférence&commune=Ixelles&carte=1');
+    expect(translateRouteState(route, 'nl', dictionary)).toEqual({
+      ...route,
+      besoin: 'Huisvesting > Rusthuis',
+      secteur: ['Gezondheid'],
+      categorie: ['Lezing'],
+    });
+  });
+
+  it('leaves values already in the target locale, and unknown ones, as they are', () => {
+    const route: SearchRouteState = { besoin: 'Huisvesting', secteur: ['Gezondheid', 'Onbekend'] };
+    expect(translateRouteState(route, 'nl', dictionary)).toEqual(route);
+    expect(translateRouteState({ secteur: ['Gezondheid'] }, 'fr', dictionary)).toEqual({ secteur: ['Santé'] });
   });
 });

@@ -193,3 +193,36 @@ export function createStateMapping({ locale, indexName, translateArea, bookmarkT
 
   return { stateToRoute, routeToState };
 }
+
+/** Keys whose values are names in the page locale (geographic names are bilingual already). */
+export type TranslatedKey = 'besoin' | 'secteur' | 'categorie';
+
+/** The names of one facet in both locales (a need's path, a sector's title, a category's title). */
+export type FacetNamePairs = readonly Readonly<Record<SearchLocale, string>>[];
+
+export type FacetDictionary = Partial<Record<TranslatedKey, FacetNamePairs>>;
+
+/**
+ * The same search in another locale: a value named in the other locale becomes the target's name
+ * (the language switch keeps the search). Values already in the target locale, or unknown, stay.
+ */
+export function translateRouteState(route: SearchRouteState, target: SearchLocale, dictionary: FacetDictionary): SearchRouteState {
+  const source: SearchLocale = target === 'fr' ? 'nl' : 'fr';
+  const lookups = new Map<TranslatedKey, (value: string) => string>();
+  const lookup = (key: TranslatedKey) => {
+    let translate = lookups.get(key);
+    if (!translate) {
+      const pairs = dictionary[key] ?? [];
+      const inTarget = new Set(pairs.map((pair) => pair[target]));
+      const fromSource = new Map(pairs.map((pair) => [pair[source], pair[target]]));
+      translate = (value) => (inTarget.has(value) ? value : fromSource.get(value) ?? value);
+      lookups.set(key, translate);
+    }
+    return translate;
+  };
+  const out: SearchRouteState = { ...route };
+  if (route.besoin) out.besoin = lookup('besoin')(route.besoin);
+  if (route.secteur) out.secteur = [...new Set(route.secteur.map(lookup('secteur')))];
+  if (route.categorie) out.categorie = [...new Set(route.categorie.map(lookup('categorie')))];
+  return out;
+}

@@ -1,10 +1,11 @@
-import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
+import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
 import type { User } from '@sam/contracts';
 import { localeOfPath, SEARCH_TABS } from '@sam/i18n-routes';
 import { parseSearchQuery, type ZoneFilter } from '@sam/search-map';
 import { SearchPage, searchRouting } from '../features/search/SearchPage';
 import { searchServerState } from '../features/search/server-state.server';
 import { serverZoneFilter } from '../features/search/geo.server';
+import { searchQueryInLocale } from '../features/search/facet-dictionary.server';
 import { createSearchClient } from '../features/search/search-client';
 import { indexOfTab, tabOfSegment, tabPath } from '../features/search/tabs';
 import { rememberZone } from '../features/search/zone-cache';
@@ -24,6 +25,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const tab = tabOfSegment(params['tab'], locale);
   if (!tab) throw data(null, { status: 404 });
   const intl = intlFor(locale);
+
+  // Arriving from the other language (its switch keeps the search): name the values in this one.
+  const translated = await searchQueryInLocale(request, url.search, locale, indexOfTab(tab));
+  if (translated !== null) throw redirect(`${url.pathname}${translated ? `?${translated}` : ''}`);
 
   // The bookmark token and the role: only a visitor with a session cookie can have them.
   const user = request.headers.get('cookie') ? await apiFetch<User>(request, '/api/user', locale).catch(() => null) : null;
@@ -62,6 +67,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     bookmarkToken,
     isAdmin: Boolean(user?.roles.some((role) => ADMIN_ROLES.has(role))),
     alternates,
+    // The language switch keeps the current search (translated on arrival, above).
+    alternatesKeepQuery: true,
     breadcrumbLabel: params['tab'] === undefined ? intl.formatMessage({ id: 'page.recherche' }) : tabLabel,
     seo: {
       title: `${params['tab'] === undefined ? heading : `${tabLabel} – ${heading}`} | SAM`,
@@ -86,7 +93,9 @@ export default function SearchRoute() {
   const tab = SEARCH_TABS.find((t) => t.id === tabId)!;
   if (zone) rememberZone(zone.key, zone.filter);
   return (
+    // A new InstantSearch per locale: its facet attributes and names are the locale's.
     <SearchPage
+      key={locale}
       locale={locale}
       tab={tab}
       serverState={serverState}

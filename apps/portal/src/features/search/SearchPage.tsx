@@ -97,6 +97,9 @@ function SearchInstance({ searchClient, ...props }: SearchPageProps & { searchCl
       },
     }),
   );
+  // InstantSearch disposes of an unmounted search a tick later, and removing its widgets writes
+  // an empty state meanwhile: the address belongs to the next page by then.
+  useEffect(() => () => routing.router.dispose(), [routing]);
   return (
     <InstantSearchSSRProvider {...(props.serverState ?? {})}>
       <SearchApp

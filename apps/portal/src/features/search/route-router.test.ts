@@ -68,4 +68,13 @@ describe('InstantSearch router on React Router', () => {
     router.dispose();
     expect(subscribed()).toBe(false);
   });
+
+  it('writes nothing once disposed (the language switch mounts a new search)', () => {
+    const { router, navigated } = setup();
+    router.write({ q: 'kine', tarif: ['gratuit'] });
+    router.dispose();
+    router.write({});
+    jest.advanceTimersByTime(1000);
+    expect(navigated).toEqual([]);
+  });
 });

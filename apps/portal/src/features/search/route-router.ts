@@ -28,6 +28,8 @@ export function createRouteRouter({ initial, navigate, subscribe, writeDelay = 4
   let current: LocationLike = { pathname: initial.pathname, search: initial.search };
   let timer: ReturnType<typeof setTimeout> | undefined;
   let unsubscribe: (() => void) | undefined;
+  // Removing the widgets of a disposed search writes an empty state: it must not reach the address.
+  let disposed = false;
   const href = (route: SearchRouteState) => {
     const query = formatSearchQuery(route);
     return `${current.pathname}${query ? `?${query}` : ''}`;
@@ -37,6 +39,7 @@ export function createRouteRouter({ initial, navigate, subscribe, writeDelay = 4
     $$type: 'sam.route-router',
     read: () => parseSearchQuery(current.search),
     write(route) {
+      if (disposed) return;
       clearTimeout(timer);
       timer = setTimeout(() => {
         const query = formatSearchQuery(route);
@@ -57,6 +60,7 @@ export function createRouteRouter({ initial, navigate, subscribe, writeDelay = 4
       });
     },
     dispose() {
+      disposed = true;
       clearTimeout(timer);
       unsubscribe?.();
     },

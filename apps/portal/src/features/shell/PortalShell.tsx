@@ -74,7 +74,7 @@ export function PortalShell({ children, failed = false }: { children: ReactNode;
               helpHref: pathFor('aide-besoin-aide', locale),
               legalAdviceHref: pathFor('content-permanence-juridique', locale),
               donateHref: pathFor('content-soutenir-asbl', locale),
-              languageLinks: page.alternates ?? { fr: twinPath(pathname, 'fr'), nl: twinPath(pathname, 'nl') },
+              languageLinks: languageLinks(page, pathname, search),
             }}
             account={{
               user: user ? { name: user.name } : null,
@@ -118,14 +118,27 @@ export function PortalShell({ children, failed = false }: { children: ReactNode;
   );
 }
 
+interface PageData {
+  alternates?: Record<Locale, string>;
+  /** The language switch keeps the query string (the search page's state). */
+  alternatesKeepQuery?: boolean;
+  breadcrumbLabel?: string;
+}
+
+function languageLinks(page: PageData, pathname: string, search: string): Record<Locale, string> {
+  const paths = page.alternates ?? { fr: twinPath(pathname, 'fr'), nl: twinPath(pathname, 'nl') };
+  if (!page.alternatesKeepQuery || !search) return paths;
+  return { fr: `${paths.fr}${search}`, nl: `${paths.nl}${search}` };
+}
+
 /**
  * What the deepest page's loader says about itself: `alternates` (its path in each locale, when
  * slugs differ) and `breadcrumbLabel` (its own crumb, e.g. a provider's name).
  */
-function usePageData(): { alternates?: Record<Locale, string>; breadcrumbLabel?: string } {
+function usePageData(): PageData {
   const matches = useMatches();
   for (const match of [...matches].reverse()) {
-    const loaded = match.loaderData as { alternates?: Record<Locale, string>; breadcrumbLabel?: string } | undefined;
+    const loaded = match.loaderData as PageData | undefined;
     if (loaded?.alternates || loaded?.breadcrumbLabel) return loaded;
   }
   return {};
