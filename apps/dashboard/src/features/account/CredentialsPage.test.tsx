@@ -12,6 +12,15 @@ const PAGE = '/fr/mon-tableau-de-bord/mes-identifiants';
 const section = (name: string) => screen.getByRole('region', { name });
 const summaryIn = (region: HTMLElement) => within(region).getByRole('alert');
 
+/** Fills the password form's three fields and submits it. */
+async function changePassword(form: HTMLElement, current: string, next: string, confirmation = next) {
+  const u = userEvent.setup();
+  await u.type(within(form).getByLabelText('Mot de passe actuel'), current);
+  await u.type(within(form).getByLabelText('Nouveau mot de passe'), next);
+  await u.type(within(form).getByLabelText('Confirmer le nouveau mot de passe'), confirmation);
+  await u.click(within(form).getByRole('button', { name: 'Changer mon mot de passe' }));
+}
+
 /** The toasts queued for the next page (the portal's), read back from the hand-over cookie. */
 function queuedToasts(): unknown[] {
   const cookie = document.cookie.split('; ').find((part) => part.startsWith(`${TOAST_HANDOFF_COOKIE}=`));
@@ -30,16 +39,13 @@ describe('mes-identifiants: password', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Mes identifiants' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Mes identifiants – SAM'));
     const form = section('Changer mon mot de passe');
-    const u = userEvent.setup();
-    await u.type(within(form).getByLabelText('Mot de passe actuel'), 'ancien-mot-de-passe');
-    await u.type(within(form).getByLabelText('Nouveau mot de passe'), 'nouveau-mot-de-passe');
-    await u.type(within(form).getByLabelText('Confirmer le nouveau mot de passe'), 'autre-mot-de-passe');
-    await u.click(within(form).getByRole('button', { name: 'Changer mon mot de passe' }));
+    await changePassword(form, 'ancien-mot-de-passe', 'nouveau-mot-de-passe', 'autre-mot-de-passe');
 
     const confirmation = within(form).getByLabelText('Confirmer le nouveau mot de passe');
     await waitFor(() => expect(confirmation).toHaveAccessibleDescription('Les deux mots de passe ne correspondent pas.'));
     expect(confirmation).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(summaryIn(form).parentElement).toHaveFocus());
+    expect(within(form).getByRole('form')).toHaveAttribute('aria-describedby', 'password-summary');
     expect(calls.some((c) => c.path === '/api/user/password')).toBe(false);
   });
 
@@ -59,11 +65,7 @@ describe('mes-identifiants: password', () => {
     stubApiRoutes(user(), { 'PUT /api/user/password': () => unprocessable({ current_password: ['Le mot de passe actuel est incorrect.'] }) });
     renderDashboard(PAGE);
     const form = await screen.findByRole('region', { name: 'Changer mon mot de passe' });
-    const u = userEvent.setup();
-    await u.type(within(form).getByLabelText('Mot de passe actuel'), 'pas-le-bon-mot');
-    await u.type(within(form).getByLabelText('Nouveau mot de passe'), 'nouveau-mot-de-passe');
-    await u.type(within(form).getByLabelText('Confirmer le nouveau mot de passe'), 'nouveau-mot-de-passe');
-    await u.click(within(form).getByRole('button', { name: 'Changer mon mot de passe' }));
+    await changePassword(form, 'pas-le-bon-mot', 'nouveau-mot-de-passe');
     await waitFor(() => expect(within(form).getByLabelText('Mot de passe actuel')).toHaveAccessibleDescription('Le mot de passe actuel est incorrect.'));
     await waitFor(() => expect(summaryIn(form).parentElement).toHaveFocus());
   });
@@ -72,11 +74,7 @@ describe('mes-identifiants: password', () => {
     stubApiRoutes(user(), { 'PUT /api/user/password': () => json({ message: 'Trop de tentatives. Réessayez dans quelques minutes.', status: 429 }, 429) });
     renderDashboard(PAGE);
     const form = await screen.findByRole('region', { name: 'Changer mon mot de passe' });
-    const u = userEvent.setup();
-    await u.type(within(form).getByLabelText('Mot de passe actuel'), 'pas-le-bon-mot');
-    await u.type(within(form).getByLabelText('Nouveau mot de passe'), 'nouveau-mot-de-passe');
-    await u.type(within(form).getByLabelText('Confirmer le nouveau mot de passe'), 'nouveau-mot-de-passe');
-    await u.click(within(form).getByRole('button', { name: 'Changer mon mot de passe' }));
+    await changePassword(form, 'pas-le-bon-mot', 'nouveau-mot-de-passe');
     await waitFor(() => expect(summaryIn(form)).toHaveTextContent('Trop de tentatives. Réessayez dans quelques minutes.'));
   });
 
@@ -84,11 +82,7 @@ describe('mes-identifiants: password', () => {
     const { calls } = stubApiRoutes(user(), { 'PUT /api/user/password': () => json({ updated: true }) });
     renderDashboard(PAGE);
     const form = await screen.findByRole('region', { name: 'Changer mon mot de passe' });
-    const u = userEvent.setup();
-    await u.type(within(form).getByLabelText('Mot de passe actuel'), 'ancien-mot-de-passe');
-    await u.type(within(form).getByLabelText('Nouveau mot de passe'), 'nouveau-mot-de-passe');
-    await u.type(within(form).getByLabelText('Confirmer le nouveau mot de passe'), 'nouveau-mot-de-passe');
-    await u.click(within(form).getByRole('button', { name: 'Changer mon mot de passe' }));
+    await changePassword(form, 'ancien-mot-de-passe', 'nouveau-mot-de-passe');
     expect(await within(form).findByText(/vos autres sessions ont été déconnectées/)).toBeInTheDocument();
     expect(within(form).getByLabelText('Mot de passe actuel')).toHaveValue('');
     expect(calls.find((c) => c.path === '/api/user/password')?.body).toEqual({
@@ -96,6 +90,11 @@ describe('mes-identifiants: password', () => {
       password: 'nouveau-mot-de-passe',
       password_confirmation: 'nouveau-mot-de-passe',
     });
+
+    // The next attempt takes the confirmation away again.
+    await userEvent.setup().click(within(form).getByRole('button', { name: 'Changer mon mot de passe' }));
+    await waitFor(() => expect(summaryIn(form)).toHaveTextContent('Le formulaire contient 2 erreurs :'));
+    expect(within(form).queryByText(/vos autres sessions ont été déconnectées/)).not.toBeInTheDocument();
   });
 });
 

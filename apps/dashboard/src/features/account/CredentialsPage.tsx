@@ -1,25 +1,15 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useChangeEmailMutation, useChangePasswordMutation, useDeleteAccountMutation, useGetCurrentUserQuery } from '@sam/api-client';
-import {
-  accountDeletionSchema,
-  emailChangeSchema,
-  passwordChangeSchema,
-  type AccountDeletionInput,
-  type EmailChangeInput,
-  type PasswordChangeInput,
-  type User,
-} from '@sam/contracts';
-import { Button, TextField } from '@sam/ui';
-import { FormErrorSummary, useSummaryFocus } from '../../shared/FormErrorSummary';
-import { applyApiErrors, translateError } from '../../shared/forms';
+import { accountDeletionSchema, emailChangeSchema, passwordChangeSchema, type User } from '@sam/contracts';
+import { TextField } from '@sam/ui';
 import { portalUrl, useDashboardLocale } from '../../shared/links';
 import { leaveDashboardFor } from '../../shared/navigation';
+import { PageHeading } from '../../shared/PageHeading';
+import { FormSection, ServerForm } from '../../shared/ServerForm';
 import { queueToastForPortal } from '../../shared/toast-handoff';
 import { usePageTitle } from '../../shared/usePageTitle';
-import styles from '../../shared/Forms.module.css';
+import { useServerForm } from '../../shared/useServerForm';
 
 const strong = (chunks: ReactNode[]) => <strong key="strong">{chunks}</strong>;
 
@@ -30,12 +20,9 @@ export function CredentialsPage() {
   if (!user) return null; // the check-auth guard has sent a visitor without a session away
   return (
     <>
-      <h1>
-        <FormattedMessage id="dashboard.credentials.title" />
-      </h1>
-      <p>
+      <PageHeading titleId="dashboard.credentials.title">
         <FormattedMessage id="dashboard.credentials.intro" />
-      </p>
+      </PageHeading>
       <PasswordSection />
       <EmailSection user={user} />
       <DeleteAccountSection user={user} />
@@ -43,189 +30,74 @@ export function CredentialsPage() {
   );
 }
 
-/** A section of the page: heading, text and its form, named by the heading. */
-function Section({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-heading`} className={styles.section}>
-      <h2 id={`${id}-heading`}>
-        <FormattedMessage id={`dashboard.credentials.${id}.heading`} />
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /** Spec §5: current, new and confirmation. The API ends every other session of the user. */
 function PasswordSection() {
-  const intl = useIntl();
   const [changePassword] = useChangePasswordMutation();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const { summaryRef, requestFocus } = useSummaryFocus();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordChangeInput>({
-    resolver: zodResolver(passwordChangeSchema),
+  const password = useServerForm({
+    schema: passwordChangeSchema,
     defaultValues: { current_password: '', password: '', password_confirmation: '' },
-    shouldFocusError: false,
+    fields: {
+      current_password: { inputId: 'password-current', labelId: 'dashboard.credentials.password.current' },
+      password: { inputId: 'password-new', labelId: 'dashboard.credentials.password.new' },
+      password_confirmation: { inputId: 'password-confirmation', labelId: 'dashboard.credentials.password.confirm' },
+    },
+    submit: async (values, form) => {
+      await changePassword(values).unwrap();
+      form.reset();
+      return true;
+    },
   });
-  const t = (id: string) => intl.formatMessage({ id });
-  const fields = [
-    { name: 'current_password', inputId: 'password-current', label: t('dashboard.credentials.password.current') },
-    { name: 'password', inputId: 'password-new', label: t('dashboard.credentials.password.new') },
-    { name: 'password_confirmation', inputId: 'password-confirmation', label: t('dashboard.credentials.password.confirm') },
-  ] as const;
-  const error = (name: keyof PasswordChangeInput) => translateError(intl, errors[name]?.message);
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setAlert(null);
-      setDone(false);
-      try {
-        await changePassword(values).unwrap();
-        reset();
-        setDone(true);
-      } catch (failure) {
-        setAlert(applyApiErrors(intl, failure, setError, ['current_password', 'password', 'password_confirmation']));
-        requestFocus();
-      }
-    },
-    () => {
-      setAlert(null);
-      setDone(false);
-      requestFocus();
-    },
-  );
 
   return (
-    <Section id="password">
-      <form
-        className={styles.form}
-        method="post"
-        noValidate
-        aria-labelledby="password-heading"
-        onSubmit={(event) => (isSubmitting ? event.preventDefault() : void onSubmit(event))}
+    <FormSection id="password" heading={<FormattedMessage id="dashboard.credentials.password.heading" />}>
+      <ServerForm
+        form={password}
+        summaryId="password-summary"
+        labelledBy="password-heading"
+        submitLabel="dashboard.credentials.password.submit"
+        status={password.result ? <FormattedMessage id="dashboard.credentials.password.done" /> : null}
       >
-        <FormErrorSummary id="password-summary" summaryRef={summaryRef} fields={fields} errors={errors} message={alert} />
-        <TextField
-          id="password-current"
-          type="password"
-          autoComplete="current-password"
-          label={fields[0].label}
-          error={error('current_password')}
-          {...register('current_password')}
-        />
-        <TextField
-          id="password-new"
-          type="password"
-          autoComplete="new-password"
-          label={fields[1].label}
-          hint={<FormattedMessage id="dashboard.credentials.password.new.hint" />}
-          error={error('password')}
-          {...register('password')}
-        />
-        <TextField
-          id="password-confirmation"
-          type="password"
-          autoComplete="new-password"
-          label={fields[2].label}
-          error={error('password_confirmation')}
-          {...register('password_confirmation')}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" aria-disabled={isSubmitting || undefined}>
-            <FormattedMessage id={isSubmitting ? 'dashboard.form.saving' : 'dashboard.credentials.password.submit'} />
-          </Button>
-        </div>
-        <p role="status" className={`${styles.status} ${done ? styles.success : ''}`}>
-          {done ? <FormattedMessage id="dashboard.credentials.password.done" /> : null}
-        </p>
-      </form>
-    </Section>
+        <TextField type="password" autoComplete="current-password" {...password.field('current_password')} />
+        <TextField type="password" autoComplete="new-password" hint={<FormattedMessage id="dashboard.credentials.password.new.hint" />} {...password.field('password')} />
+        <TextField type="password" autoComplete="new-password" {...password.field('password_confirmation')} />
+      </ServerForm>
+    </FormSection>
   );
 }
 
 /** New address and the current password; the account is unverified until the mailed link is followed. */
 function EmailSection({ user }: { user: User }) {
-  const intl = useIntl();
   const [changeEmail] = useChangeEmailMutation();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [changedTo, setChangedTo] = useState<string | null>(null);
-  const { summaryRef, requestFocus } = useSummaryFocus();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<EmailChangeInput>({
-    resolver: zodResolver(emailChangeSchema),
+  const email = useServerForm({
+    schema: emailChangeSchema,
     defaultValues: { email: '', current_password: '' },
-    shouldFocusError: false,
+    fields: {
+      email: { inputId: 'email-new', labelId: 'dashboard.credentials.email.new' },
+      current_password: { inputId: 'email-password', labelId: 'dashboard.credentials.email.password' },
+    },
+    submit: async (values, form) => {
+      await changeEmail(values).unwrap();
+      form.reset();
+      return values.email;
+    },
   });
-  const t = (id: string) => intl.formatMessage({ id });
-  const fields = [
-    { name: 'email', inputId: 'email-new', label: t('dashboard.credentials.email.new') },
-    { name: 'current_password', inputId: 'email-password', label: t('dashboard.credentials.email.password') },
-  ] as const;
-  const error = (name: keyof EmailChangeInput) => translateError(intl, errors[name]?.message);
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setAlert(null);
-      setChangedTo(null);
-      try {
-        await changeEmail(values).unwrap();
-        reset();
-        setChangedTo(values.email);
-      } catch (failure) {
-        setAlert(applyApiErrors(intl, failure, setError, ['email', 'current_password']));
-        requestFocus();
-      }
-    },
-    () => {
-      setAlert(null);
-      setChangedTo(null);
-      requestFocus();
-    },
-  );
 
   return (
-    <Section id="email">
+    <FormSection id="email" heading={<FormattedMessage id="dashboard.credentials.email.heading" />}>
       <p>
         <FormattedMessage id="dashboard.credentials.email.current" values={{ email: user.email, strong }} />
       </p>
-      <form
-        className={styles.form}
-        method="post"
-        noValidate
-        aria-labelledby="email-heading"
-        onSubmit={(event) => (isSubmitting ? event.preventDefault() : void onSubmit(event))}
+      <ServerForm
+        form={email}
+        summaryId="email-summary"
+        labelledBy="email-heading"
+        submitLabel="dashboard.credentials.email.submit"
+        status={email.result ? <FormattedMessage id="dashboard.credentials.email.done" values={{ email: email.result, strong }} /> : null}
       >
-        <FormErrorSummary id="email-summary" summaryRef={summaryRef} fields={fields} errors={errors} message={alert} />
-        <TextField id="email-new" type="email" autoComplete="email" label={fields[0].label} error={error('email')} {...register('email')} />
-        <TextField
-          id="email-password"
-          type="password"
-          autoComplete="current-password"
-          label={fields[1].label}
-          error={error('current_password')}
-          {...register('current_password')}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" aria-disabled={isSubmitting || undefined}>
-            <FormattedMessage id={isSubmitting ? 'dashboard.form.saving' : 'dashboard.credentials.email.submit'} />
-          </Button>
-        </div>
-        <p role="status" className={`${styles.status} ${changedTo ? styles.success : ''}`}>
-          {changedTo ? <FormattedMessage id="dashboard.credentials.email.done" values={{ email: changedTo, strong }} /> : null}
-        </p>
-      </form>
-    </Section>
+        <TextField type="email" autoComplete="email" {...email.field('email')} />
+        <TextField type="password" autoComplete="current-password" {...email.field('current_password')} />
+      </ServerForm>
+    </FormSection>
   );
 }
 
@@ -238,69 +110,42 @@ function DeleteAccountSection({ user }: { user: User }) {
   const intl = useIntl();
   const locale = useDashboardLocale();
   const [deleteAccount] = useDeleteAccountMutation();
-  const [alert, setAlert] = useState<string | null>(null);
-  const { summaryRef, requestFocus } = useSummaryFocus();
   const schema = useMemo(
     () => accountDeletionSchema.refine((value) => value.email === user.email.trim().toLowerCase(), { message: 'validation.email', path: ['email'] }),
     [user.email],
   );
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, isSubmitSuccessful },
-  } = useForm<AccountDeletionInput>({ resolver: zodResolver(schema), defaultValues: { email: '' }, shouldFocusError: false });
-  const fields = [{ name: 'email', inputId: 'delete-email', label: intl.formatMessage({ id: 'dashboard.credentials.delete.email' }) }] as const;
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setAlert(null);
-      try {
-        await deleteAccount(values).unwrap();
-      } catch (failure) {
-        setAlert(applyApiErrors(intl, failure, setError, ['email']));
-        requestFocus();
-        // react-hook-form counts a handled failure as a successful submit: say otherwise.
-        throw failure;
-      }
+  const deletion = useServerForm({
+    schema,
+    defaultValues: { email: '' },
+    fields: { email: { inputId: 'delete-email', labelId: 'dashboard.credentials.delete.email' } },
+    submit: async (values) => {
+      await deleteAccount(values).unwrap();
       queueToastForPortal({ type: 'success', message: intl.formatMessage({ id: 'toast.accountDeleted.message' }) });
       leaveDashboardFor(portalUrl('index', locale));
     },
-    () => {
-      setAlert(null);
-      requestFocus();
-    },
-  );
-  const busy = isSubmitting || (isSubmitSuccessful && !alert);
+    leavesPage: true,
+  });
 
   return (
-    <Section id="delete">
+    <FormSection id="delete" heading={<FormattedMessage id="dashboard.credentials.delete.heading" />}>
       <p>
         <FormattedMessage id="dashboard.credentials.delete.warning" values={{ strong }} />
       </p>
-      <form
-        className={styles.form}
-        method="post"
-        noValidate
-        aria-labelledby="delete-heading"
-        onSubmit={(event) => (busy ? event.preventDefault() : void onSubmit(event).catch(() => undefined))}
+      <ServerForm
+        form={deletion}
+        summaryId="delete-summary"
+        labelledBy="delete-heading"
+        submitLabel="dashboard.credentials.delete.submit"
+        busyLabel="dashboard.credentials.delete.deleting"
+        danger
       >
-        <FormErrorSummary id="delete-summary" summaryRef={summaryRef} fields={fields} errors={errors} message={alert} />
         <TextField
-          id="delete-email"
           type="email"
           autoComplete="off"
-          label={fields[0].label}
           hint={<FormattedMessage id="dashboard.credentials.delete.email.hint" values={{ email: user.email, strong }} />}
-          error={translateError(intl, errors.email?.message)}
-          {...register('email')}
+          {...deletion.field('email')}
         />
-        <div className={styles.actions}>
-          <Button type="submit" className={styles.danger} aria-disabled={busy || undefined}>
-            <FormattedMessage id={busy ? 'dashboard.credentials.delete.deleting' : 'dashboard.credentials.delete.submit'} />
-          </Button>
-        </div>
-      </form>
-    </Section>
+      </ServerForm>
+    </FormSection>
   );
 }

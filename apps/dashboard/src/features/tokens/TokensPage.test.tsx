@@ -60,6 +60,19 @@ describe('tokens', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it('says why the list could not be loaded and loads it again on request', async () => {
+    let fail = true;
+    stubApiRoutes(user(), {
+      'GET /api/tokens': () => (fail ? json({ message: 'Trop de requêtes.', status: 429 }, 429) : json({ data: [token()] })),
+    });
+    renderDashboard(PAGE);
+    expect(await main().findByRole('alert')).toHaveTextContent('Trop de requêtes.');
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('rowheader', { name: 'Agenda du CPAS' })).toBeInTheDocument();
+    expect(main().queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('checks the create form locally: a title is required and the expiry must lie ahead', async () => {
     const { calls } = stubApiRoutes(user(), { 'GET /api/tokens': () => json({ data: [] }) });
     renderDashboard(PAGE);

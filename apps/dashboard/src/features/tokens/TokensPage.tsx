@@ -1,15 +1,16 @@
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { z } from 'zod';
 import { useCreateTokenMutation, useListTokensQuery, useRevokeTokenMutation } from '@sam/api-client';
-import { API_TOKEN_MAX_LIFETIME_MS, tokenCreateSchema, tokenExpirySchema, type ApiToken, type TokenCreateInput } from '@sam/contracts';
-import { Button, CopyButton, FormAlert, Spinner, TextField, useToast } from '@sam/ui';
-import { FormErrorSummary, useSummaryFocus } from '../../shared/FormErrorSummary';
-import { apiErrorMessage, applyApiErrors, translateError } from '../../shared/forms';
+import { API_TOKEN_MAX_LIFETIME_MS, tokenCreateSchema, tokenExpirySchema, type ApiToken } from '@sam/contracts';
+import { Button, CopyButton, FormAlert, TextField, useToast } from '@sam/ui';
+import { apiErrorMessage } from '../../shared/forms';
+import { PageHeading } from '../../shared/PageHeading';
+import { QueryContent } from '../../shared/QueryContent';
+import { FormSection, FormStatus, ServerForm } from '../../shared/ServerForm';
 import { usePageTitle } from '../../shared/usePageTitle';
+import { useServerForm } from '../../shared/useServerForm';
 import formStyles from '../../shared/Forms.module.css';
 import styles from './TokensPage.module.css';
 
@@ -22,7 +23,6 @@ const tokenFormSchema = z.object({
     .transform((value) => (value === '' ? null : value))
     .pipe(tokenExpirySchema.nullable()),
 });
-type TokenFormValues = z.input<typeof tokenFormSchema>;
 
 /** Dates in the page's language (fr-BE / nl-BE), in Belgian time. */
 const formatDay = (intl: IntlShape, iso: string) => intl.formatDate(iso, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Brussels' });
@@ -44,6 +44,8 @@ const hidden = (chunks: ReactNode[]) => (
   </span>
 );
 
+const COLUMNS = ['dashboard.tokens.col.title', 'dashboard.tokens.col.created', 'dashboard.tokens.col.expires', 'dashboard.tokens.col.lastUsed', 'dashboard.tokens.col.actions'];
+
 interface CreatedToken {
   title: string;
   /** The plain-text value: in this page's memory only, and shown this once (spec §3). */
@@ -63,29 +65,15 @@ export function TokensPage() {
     createdHeading.current?.focus();
   };
 
-  let list: ReactNode;
-  if (tokens.data) list = <TokenList tokens={tokens.data} />;
-  else if (tokens.isError)
-    list = (
-      <FormAlert>
-        <p>{apiErrorMessage(intl, tokens.error)}</p>
-        <Button type="button" variant="secondary" onClick={() => void tokens.refetch()}>
-          <FormattedMessage id="dashboard.retry" />
-        </Button>
-      </FormAlert>
-    );
-  else list = <Spinner label={intl.formatMessage({ id: 'dashboard.loading' })} />;
-
   return (
     <>
-      <h1>
-        <FormattedMessage id="dashboard.tokens.title" />
-      </h1>
-      <p>
+      <PageHeading titleId="dashboard.tokens.title">
         <FormattedMessage id="dashboard.tokens.intro" values={{ code: (chunks: ReactNode[]) => <code key="code">{chunks}</code> }} />
-      </p>
+      </PageHeading>
       {created ? <NewToken created={created} headingRef={createdHeading} onDismiss={() => setCreated(null)} /> : null}
-      {list}
+      <QueryContent query={tokens} failure={apiErrorMessage(intl, tokens.error)}>
+        {(loaded) => <TokenList tokens={loaded} />}
+      </QueryContent>
       <CreateTokenForm onCreated={onCreated} />
     </>
   );
@@ -159,9 +147,7 @@ function TokenList({ tokens }: { tokens: ApiToken[] }) {
       <h2 id="tokens-heading" ref={listHeading} tabIndex={-1}>
         <FormattedMessage id="dashboard.tokens.list" />
       </h2>
-      <p role="status" className={`${formStyles.status} ${status?.kind === 'done' ? formStyles.success : ''}`}>
-        {status?.kind === 'done' ? status.text : null}
-      </p>
+      <FormStatus>{status?.kind === 'done' ? status.text : null}</FormStatus>
       {status?.kind === 'failed' ? <FormAlert>{status.text}</FormAlert> : null}
       {tokens.length === 0 ? (
         <p>
@@ -174,21 +160,11 @@ function TokenList({ tokens }: { tokens: ApiToken[] }) {
           </caption>
           <thead>
             <tr>
-              <th scope="col">
-                <FormattedMessage id="dashboard.tokens.col.title" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="dashboard.tokens.col.created" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="dashboard.tokens.col.expires" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="dashboard.tokens.col.lastUsed" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="dashboard.tokens.col.actions" />
-              </th>
+              {COLUMNS.map((id) => (
+                <th key={id} scope="col">
+                  <FormattedMessage id={id} />
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -255,85 +231,41 @@ function TokenList({ tokens }: { tokens: ApiToken[] }) {
 }
 
 function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedToken) => void }) {
-  const intl = useIntl();
   const [createToken] = useCreateTokenMutation();
-  const [alert, setAlert] = useState<string | null>(null);
-  const { summaryRef, requestFocus } = useSummaryFocus();
   // The date input's bounds: from today to a year from now (the API's limit).
   const [bounds] = useState(() => ({ min: localDay(Date.now()), max: localDay(Date.now() + API_TOKEN_MAX_LIFETIME_MS - 24 * 60 * 60 * 1000) }));
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TokenFormValues, unknown, TokenCreateInput>({
-    resolver: zodResolver(tokenFormSchema),
+  const creation = useServerForm({
+    schema: tokenFormSchema,
     defaultValues: { title: '', expires_at: '' },
-    shouldFocusError: false,
+    fields: {
+      title: { inputId: 'token-title', labelId: 'dashboard.tokens.create.title' },
+      expires_at: { inputId: 'token-expires', labelId: 'dashboard.tokens.create.expires' },
+    },
+    submit: async (values, form) => {
+      const answer = await createToken(values).unwrap();
+      form.reset();
+      onCreated({ title: answer.data.title, token: answer.token });
+    },
   });
-  const t = (id: string) => intl.formatMessage({ id });
-  const fields = [
-    { name: 'title', inputId: 'token-title', label: t('dashboard.tokens.create.title') },
-    { name: 'expires_at', inputId: 'token-expires', label: t('dashboard.tokens.create.expires') },
-  ] as const;
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setAlert(null);
-      try {
-        const answer = await createToken(values).unwrap();
-        reset();
-        onCreated({ title: answer.data.title, token: answer.token });
-      } catch (failure) {
-        setAlert(applyApiErrors(intl, failure, setError, ['title', 'expires_at']));
-        requestFocus();
-      }
-    },
-    () => {
-      setAlert(null);
-      requestFocus();
-    },
-  );
 
   return (
-    <section aria-labelledby="create-token-heading" className={formStyles.section}>
-      <h2 id="create-token-heading">
-        <FormattedMessage id="dashboard.tokens.create.heading" />
-      </h2>
-      <form
-        className={formStyles.form}
-        method="post"
-        noValidate
-        aria-labelledby="create-token-heading"
-        onSubmit={(event) => (isSubmitting ? event.preventDefault() : void onSubmit(event))}
+    <FormSection id="create-token" heading={<FormattedMessage id="dashboard.tokens.create.heading" />}>
+      <ServerForm
+        form={creation}
+        summaryId="token-summary"
+        labelledBy="create-token-heading"
+        submitLabel="dashboard.tokens.create.submit"
+        busyLabel="dashboard.tokens.create.creating"
       >
-        <FormErrorSummary id="token-summary" summaryRef={summaryRef} fields={fields} errors={errors} message={alert} />
+        <TextField hint={<FormattedMessage id="dashboard.tokens.create.title.hint" />} autoComplete="off" maxLength={100} {...creation.field('title')} />
         <TextField
-          id="token-title"
-          label={fields[0].label}
-          hint={<FormattedMessage id="dashboard.tokens.create.title.hint" />}
-          autoComplete="off"
-          maxLength={100}
-          error={translateError(intl, errors.title?.message)}
-          {...register('title')}
-        />
-        <TextField
-          id="token-expires"
           type="date"
-          label={fields[1].label}
           hint={<FormattedMessage id="dashboard.tokens.create.expires.hint" />}
           min={bounds.min}
           max={bounds.max}
-          error={translateError(intl, errors.expires_at?.message)}
-          {...register('expires_at')}
+          {...creation.field('expires_at')}
         />
-        <div className={formStyles.actions}>
-          <Button type="submit" aria-disabled={isSubmitting || undefined}>
-            <FormattedMessage id={isSubmitting ? 'dashboard.tokens.create.creating' : 'dashboard.tokens.create.submit'} />
-          </Button>
-        </div>
-      </form>
-    </section>
+      </ServerForm>
+    </FormSection>
   );
 }
