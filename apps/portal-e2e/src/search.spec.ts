@@ -313,6 +313,38 @@ test.describe('search page', () => {
     await expectCount(page, ixelles.nbHits);
   });
 
+  test('a zone drawn by keyboard on the map is searched inside', async ({ page, request }) => {
+    await open(page, `${TEXT.fr.path}?carte=1`);
+    const map = page.getByRole('region', { name: /^Carte des résultats/ });
+    await expect(page.getByRole('status').filter({ hasText: 'Chargement de la carte' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Dessiner une zone' }).click();
+    const finish = page.getByRole('button', { name: 'Terminer la zone' });
+    await expect(finish).toBeDisabled();
+
+    // Three corners around the centre of the first view, moving the map with the arrows between them.
+    await map.focus();
+    for (const moves of [[], ['ArrowRight', 'ArrowRight'], ['ArrowDown', 'ArrowDown']]) {
+      for (const key of moves) await page.keyboard.press(key);
+      await page.keyboard.press('Enter');
+    }
+    await expect(page.getByRole('status').filter({ hasText: '3 coins placés' })).toHaveCount(1);
+    // Backspace takes a corner back, Enter puts it again.
+    await page.keyboard.press('Backspace');
+    await expect(page.getByRole('status').filter({ hasText: '2 coins placés' })).toHaveCount(1);
+    await expect(finish).toBeDisabled();
+    await page.keyboard.press('Enter');
+    await expect(finish).toBeEnabled();
+    await finish.click();
+
+    await expect(page).toHaveURL(/[?&]polygone=[-\d.,]+/);
+    const points = new URL(page.url()).searchParams.get('polygone')!.split(',').map(Number);
+    expect(points).toHaveLength(6);
+    const expected = await directory(request, { hitsPerPage: 100, insidePolygon: [points] });
+    expect(expected.nbHits).toBeGreaterThan(0);
+    await expectCount(page, expected.nbHits);
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('the lists do by keyboard what the map does (province → arrondissement → commune)', async ({ page, request }) => {
     const stGilles = feature('communes', '21013');
     const expected = await directory(request, { hitsPerPage: 100, insidePolygon: insidePolygon(stGilles) });

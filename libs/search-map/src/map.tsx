@@ -139,6 +139,8 @@ export function SearchMap({ locale, geoBaseUrl, hits, zone, communes, address, o
   });
   const [visible, setVisible] = useState<Record<AreaLayer, boolean>>(() => Object.fromEntries(MAP_LAYERS.map((l) => [l.source, l.visible])) as Record<AreaLayer, boolean>);
   const [drawing, setDrawing] = useState(false);
+  /** Corners placed so far while drawing (the keyboard's finish button needs three). */
+  const [corners, setCorners] = useState(0);
   const [openedPopup, setPopup] = useState<Popup | null>(null);
   const popup = openedPopup?.of === hits ? openedPopup : null;
   const [status, setStatus] = useState('');
@@ -337,12 +339,24 @@ export function SearchMap({ locale, geoBaseUrl, hits, zone, communes, address, o
     overlayRef.current?.setPosition(popup?.coordinate);
   }, [popup]);
 
-  // Free polygon drawing.
+  // Free polygon drawing: by pointer (click the corners, double-click to close) or by keyboard on
+  // the focused map (arrows move it, Enter places a corner at the cross in its centre, Backspace
+  // takes the last one back, the finish button closes the zone).
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !drawing) return;
     const draw = new Draw({ source: new VectorSource(), type: 'Polygon' });
     drawRef.current = draw;
+    setCorners(0);
+    let placed = 0;
+    const count = (n: number) => {
+      placed = Math.max(0, n);
+      setCorners(placed);
+    };
+    draw.on('drawstart', (event) => {
+      // Pointer drawing: the sketch has the corners placed plus the one under the pointer.
+      event.feature.getGeometry()!.on('change', (change) => count((change.target as Polygon).getCoordinates()[0].length - 2));
+    });
     draw.on('drawend', (event) => {
       drawEndedRef.current = performance.now();
       const ring = thinRing((event.feature.getGeometry() as Polygon).getCoordinates()[0].slice(0, -1).map((c) => toLonLat(c)));
@@ -355,12 +369,31 @@ export function SearchMap({ locale, geoBaseUrl, hits, zone, communes, address, o
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setDrawing(false);
     };
+    const target = targetRef.current!;
+    const onMapKey = (event: KeyboardEvent) => {
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        const centre = map.getView().getCenter();
+        if (!centre) return;
+        draw.appendCoordinates([centre]); // the sketch's change event counts the corner
+        setStatus(t('search.map.draw.placed', { count: placed }));
+      } else if (event.key === 'Backspace' && placed > 0) {
+        event.preventDefault();
+        draw.removeLastPoint();
+        setStatus(t('search.map.draw.placed', { count: placed }));
+      }
+    };
     window.addEventListener('keydown', onKey);
+    target.addEventListener('keydown', onMapKey);
     return () => {
       window.removeEventListener('keydown', onKey);
+      target.removeEventListener('keydown', onMapKey);
       map.removeInteraction(draw);
       drawRef.current = null;
+      setCorners(0);
     };
+    // t is a fresh function each render: the messages it reads do not change while drawing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [drawing]);
 
   // Address search, against the localities and communes only (no outside geocoder).
@@ -417,6 +450,11 @@ export function SearchMap({ locale, geoBaseUrl, hits, zone, communes, address, o
         <button type="button" className={styles.drawButton} aria-pressed={drawing} onClick={() => setDrawing((d) => !d)}>
           <FormattedMessage id={drawing ? 'search.map.draw.cancel' : 'search.map.draw'} />
         </button>
+        {drawing ? (
+          <button type="button" className={styles.drawButton} disabled={corners < 3} onClick={() => drawRef.current?.finishDrawing()}>
+            <FormattedMessage id="search.map.draw.finish" />
+          </button>
+        ) : null}
       </div>
       {drawing ? (
         <p className={styles.hint}>
@@ -427,8 +465,16 @@ export function SearchMap({ locale, geoBaseUrl, hits, zone, communes, address, o
         {loading ? t('search.map.loading') : status}
       </p>
       {/* The map takes arrow keys and +/- (OpenLayers keyboard pan and zoom) once focused. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div ref={targetRef} className={styles.map} role="region" aria-label={t('search.map.label')} tabIndex={0} data-testid="search-map" />
+      <div
+        ref={targetRef}
+        className={styles.map}
+        role="region"
+        aria-label={t('search.map.label')}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        data-testid="search-map"
+        data-drawing={drawing || undefined}
+      />
       {createPortal(
         <section className={styles.popup} hidden={!popup} aria-label={t('search.map.popup')}>
           {popup ? (

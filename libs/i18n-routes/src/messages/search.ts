@@ -68,7 +68,10 @@ export const fr = {
   'search.map.layers.hint': 'Un clic sur la carte choisit la zone de la couche visible la plus haute : masquez les communes pour choisir un arrondissement ou une province.',
   'search.map.draw': 'Dessiner une zone',
   'search.map.draw.cancel': 'Annuler le dessin',
-  'search.map.draw.hint': 'Cliquez sur la carte pour placer les coins de la zone, puis double-cliquez pour la fermer. Échap annule.',
+  'search.map.draw.hint':
+    'Cliquez sur la carte pour placer les coins de la zone, puis double-cliquez pour la fermer. Au clavier, sur la carte : les flèches la déplacent, Entrée place un coin sous la croix centrale, Retour arrière retire le dernier, puis « Terminer la zone ». Échap annule.',
+  'search.map.draw.finish': 'Terminer la zone',
+  'search.map.draw.placed': '{count, plural, =0 {Aucun coin placé} one {# coin placé} other {# coins placés}}',
   'search.map.address.region': 'Recherche par adresse',
   'search.map.address.label': 'Adresse, code postal ou localité',
   'search.map.address.submit': 'Situer',
@@ -159,7 +162,10 @@ export const nl: typeof fr = {
   'search.map.layers.hint': 'Een klik op de kaart kiest de zone van de bovenste zichtbare laag: verberg de gemeenten om een arrondissement of provincie te kiezen.',
   'search.map.draw': 'Een zone tekenen',
   'search.map.draw.cancel': 'Tekenen annuleren',
-  'search.map.draw.hint': 'Klik op de kaart om de hoeken van de zone te plaatsen en dubbelklik om ze te sluiten. Escape annuleert.',
+  'search.map.draw.hint':
+    'Klik op de kaart om de hoeken van de zone te plaatsen en dubbelklik om ze te sluiten. Met het toetsenbord, op de kaart: de pijltjes verplaatsen ze, Enter plaatst een hoek onder het kruis in het midden, Backspace verwijdert de laatste, daarna "Zone afsluiten". Escape annuleert.',
+  'search.map.draw.finish': 'Zone afsluiten',
+  'search.map.draw.placed': '{count, plural, =0 {Geen hoek geplaatst} one {# hoek geplaatst} other {# hoeken geplaatst}}',
   'search.map.address.region': 'Zoeken op adres',
   'search.map.address.label': 'Adres, postcode of plaats',
   'search.map.address.submit': 'Situeren',
