@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localeSchema } from './common';
 import { positiveIntSchema } from './account';
+import { localisedTitleBodyFields } from './localised-text';
 
 /** §3 Friends panel (campaign): a call to join the Amis de SAM (private people) or Amis de SAM Pro. */
 export const AMIS_AUDIENCES = ['amis', 'amis_pro'] as const;
@@ -8,12 +9,7 @@ export const AMIS_AUDIENCES = ['amis', 'amis_pro'] as const;
 export const amisPanelSchema = z.object({
   id: z.number().int(),
   audience: z.enum(AMIS_AUDIENCES),
-  title: z.string(),
-  body: z.string().nullable(),
-  title_fr: z.string(),
-  title_nl: z.string(),
-  body_fr: z.string().nullable(),
-  body_nl: z.string().nullable(),
+  ...localisedTitleBodyFields,
   image_path: z.string().nullable(),
   /** Where the panel's button leads: a portal path in the asked locale, or an external address. */
   cta_url: z.string().nullable(),

@@ -1,63 +1,45 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE, localeSchema, slugSchema } from './common';
+import * as categorised from './categorised-lists';
 
 /** Spec §3 Annonce / Offre statuses; only published ones are public. */
 export const ANNONCE_STATUSES = ['published', 'draft', 'archived'] as const;
 export type AnnonceStatus = (typeof ANNONCE_STATUSES)[number];
 
 /** A category given by its numeric id or by its slug (in either language). */
-export const annonceCategoryRefSchema = z.union([z.coerce.number().int().min(1), slugSchema]);
+export const annonceCategoryRefSchema = categorised.categoryRefSchema;
 
 /** POST /api/annonces/search: filters and page (§7 Annonces). */
-export const annonceSearchSchema = z.object({
-  locale: localeSchema.default('fr'),
-  page: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_PAGE),
-  category: annonceCategoryRefSchema.optional(),
-  q: z.string().trim().max(200).optional(),
-});
+export const annonceSearchSchema = z.object(categorised.searchFields);
 export type AnnonceSearch = z.input<typeof annonceSearchSchema>;
 
-export const annonceLocaleQuerySchema = z.object({ locale: localeSchema.default('fr') });
+export const annonceLocaleQuerySchema = categorised.localeQuerySchema;
 
 /** {slug} or numeric {id} in the path. */
-export const annonceRefParamsSchema = z.object({ slug: z.union([z.string().regex(/^\d+$/).transform(Number), slugSchema]) });
-export const annonceCategoryIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
+export const annonceRefParamsSchema = categorised.slugOrIdParamsSchema;
+export const annonceCategoryIdParamsSchema = categorised.idParamsSchema;
 
 /** POST /api/annonces/{slug}/bookmark: true or false sets the state; absent toggles it. */
-export const annonceBookmarkBodySchema = z.object({ bookmarked: z.boolean().optional() });
-export const annonceBookmarkStateSchema = z.object({ bookmarked: z.boolean() });
+export const annonceBookmarkBodySchema = categorised.bookmarkBodySchema;
+export const annonceBookmarkStateSchema = categorised.bookmarkStateSchema;
 export type AnnonceBookmarkState = z.infer<typeof annonceBookmarkStateSchema>;
 
 export const annonceCategorySchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  slug_fr: z.string(),
-  slug_nl: z.string(),
-  titre_fr: z.string(),
-  titre_nl: z.string(),
-  position: z.number().int(),
+  ...categorised.categoryBaseFields,
   /** Published, unexpired items of the category. */
   count: z.number().int().min(0),
 });
 export type AnnonceCategory = z.infer<typeof annonceCategorySchema>;
 
-const categoryRefOutSchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string() });
-const communeRefSchema = z.object({ id: z.string(), name: z.string() });
-
 /** One classified-ad card. */
 export const annonceSummarySchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  locale: localeSchema,
+  ...categorised.cardHeadFields,
   excerpt: z.string(),
   /** Euro cents; null or 0 means free. */
   price_cents: z.number().int().min(0).nullable(),
-  commune: communeRefSchema.nullable(),
+  commune: categorised.communeRefSchema.nullable(),
   published_at: z.string().nullable(),
   expires_at: z.string().nullable(),
-  category: categoryRefOutSchema.nullable(),
+  category: categorised.categoryRefOutSchema.nullable(),
 });
 export type AnnonceSummary = z.infer<typeof annonceSummarySchema>;
 
@@ -66,7 +48,7 @@ export const annonceDetailSchema = annonceSummarySchema.extend({
   body: z.string(),
   contact_email: z.string().nullable(),
   phone: z.string().nullable(),
-  prestataire: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }).nullable(),
+  prestataire: categorised.prestataireLinkSchema.nullable(),
   /** For the logged-in user; false for a visitor. */
   bookmarked: z.boolean(),
   updated_at: z.string(),
@@ -75,15 +57,12 @@ export type AnnonceDetail = z.infer<typeof annonceDetailSchema>;
 
 /** POST /api/offres/search (§7 Offres). */
 export const offreSearchSchema = z.object({
-  locale: localeSchema.default('fr'),
-  page: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_PAGE),
-  category: annonceCategoryRefSchema.optional(),
-  q: z.string().trim().max(200).optional(),
+  ...categorised.searchFields,
   /** Also offers not valid today (expired or not yet started). */
   all: z.boolean().optional(),
 });
 export type OffreSearch = z.input<typeof offreSearchSchema>;
-export const offreIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
+export const offreIdParamsSchema = categorised.idParamsSchema;
 
 export const offreCategorySchema = annonceCategorySchema;
 export type OffreCategory = AnnonceCategory;
@@ -101,7 +80,7 @@ export const offreSchema = z.object({
   promo_code: z.string().nullable(),
   site_url: z.string().nullable(),
   attachment_path: z.string().nullable(),
-  category: categoryRefOutSchema.nullable(),
-  prestataire: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }).nullable(),
+  category: categorised.categoryRefOutSchema.nullable(),
+  prestataire: categorised.prestataireLinkSchema.nullable(),
 });
 export type Offre = z.infer<typeof offreSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE, localeSchema, slugSchema } from './common';
+import * as categorised from './categorised-lists';
+import { slugSchema } from './common';
 
 /** Spec §3 Event statuses; only published events are public. */
 export const EVENT_STATUSES = ['published', 'draft', 'archived'] as const;
@@ -13,14 +14,11 @@ const dateInputSchema = z
   .refine((value) => !Number.isNaN(Date.parse(value)), { message: 'validation.date' });
 
 /** A category given by its numeric id or by its slug (in either language). */
-export const eventCategoryRefSchema = z.union([z.coerce.number().int().min(1), slugSchema]);
+export const eventCategoryRefSchema = categorised.categoryRefSchema;
 
 /** POST /api/events/search (and POST /api/events with params, §7): filters and page. */
 export const eventSearchSchema = z.object({
-  locale: localeSchema.default('fr'),
-  page: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_PAGE),
-  category: eventCategoryRefSchema.optional(),
-  q: z.string().trim().max(200).optional(),
+  ...categorised.searchFields,
   from: dateInputSchema.optional(),
   to: dateInputSchema.optional(),
   /** Past events instead of upcoming ones (most recent first). */
@@ -28,44 +26,31 @@ export const eventSearchSchema = z.object({
 });
 export type EventSearch = z.input<typeof eventSearchSchema>;
 
-export const eventLocaleQuerySchema = z.object({ locale: localeSchema.default('fr') });
+export const eventLocaleQuerySchema = categorised.localeQuerySchema;
 
 /** {slug} or numeric {id} in the path (§7 GET /api/events/{slug-or-id}). */
-export const eventRefParamsSchema = z.object({ slug: z.union([z.string().regex(/^\d+$/).transform(Number), slugSchema]) });
+export const eventRefParamsSchema = categorised.slugOrIdParamsSchema;
 export const eventSlugParamsSchema = z.object({ slug: slugSchema });
-export const eventCategoryIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
+export const eventCategoryIdParamsSchema = categorised.idParamsSchema;
 
 /** POST /api/events/{slug}/bookmark: true or false sets the state; absent toggles it (§4 bookmarks). */
-export const eventBookmarkBodySchema = z.object({ bookmarked: z.boolean().optional() });
+export const eventBookmarkBodySchema = categorised.bookmarkBodySchema;
 
 export const eventCategorySchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  slug_fr: z.string(),
-  slug_nl: z.string(),
-  titre_fr: z.string(),
-  titre_nl: z.string(),
-  position: z.number().int(),
+  ...categorised.categoryBaseFields,
   /** Upcoming published events of the category. */
   upcoming_count: z.number().int().min(0),
 });
 export type EventCategory = z.infer<typeof eventCategorySchema>;
 
-const eventCategoryRefOutSchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string() });
-const communeRefSchema = z.object({ id: z.string(), name: z.string() });
-
 /** One agenda card: what the list shows. */
 export const eventSummarySchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  locale: localeSchema,
+  ...categorised.cardHeadFields,
   place: z.string().nullable(),
-  commune: communeRefSchema.nullable(),
+  commune: categorised.communeRefSchema.nullable(),
   starts_at: z.string(),
   ends_at: z.string().nullable(),
-  category: eventCategoryRefOutSchema.nullable(),
+  category: categorised.categoryRefOutSchema.nullable(),
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 
@@ -74,7 +59,7 @@ export const eventDetailSchema = eventSummarySchema.extend({
   description: z.string(),
   contact_person: z.string().nullable(),
   website: z.string().nullable(),
-  organiser: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }).nullable(),
+  organiser: categorised.prestataireLinkSchema.nullable(),
   subscribers: z.number().int().min(0),
   /** For the logged-in user; false for a visitor. */
   subscribed: z.boolean(),
@@ -85,5 +70,5 @@ export type EventDetail = z.infer<typeof eventDetailSchema>;
 
 export const eventSubscriptionStateSchema = z.object({ subscribed: z.boolean(), subscribers: z.number().int().min(0) });
 export type EventSubscriptionState = z.infer<typeof eventSubscriptionStateSchema>;
-export const eventBookmarkStateSchema = z.object({ bookmarked: z.boolean() });
+export const eventBookmarkStateSchema = categorised.bookmarkStateSchema;
 export type EventBookmarkState = z.infer<typeof eventBookmarkStateSchema>;

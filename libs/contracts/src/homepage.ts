@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localeSchema, timestampSchema } from './common';
+import { localisedTitleBodyFields } from './localised-text';
 
 /**
  * §3 Search settings "homepage content: actus and guide" and §7 Homepage and advertising.
@@ -16,12 +17,7 @@ export const homepageQuerySchema = z.object({ locale: localeSchema.default('fr')
 export const homepageItemSchema = z.object({
   id: z.number().int(),
   kind: z.enum(HOMEPAGE_ITEM_KINDS),
-  title: z.string(),
-  body: z.string().nullable(),
-  title_fr: z.string(),
-  title_nl: z.string(),
-  body_fr: z.string().nullable(),
-  body_nl: z.string().nullable(),
+  ...localisedTitleBodyFields,
   /** A portal path (in the asked locale) or an external http(s) address. */
   url: z.string().nullable(),
   image_path: z.string().nullable(),

@@ -1,7 +1,8 @@
-import { annonceBookmarkStateSchema, annonceCategorySchema, annonceDetailSchema, annonceSummarySchema, listOf, userSchema } from '@sam/contracts';
+import { annonceCategorySchema, annonceDetailSchema, annonceSummarySchema, listOf } from '@sam/contracts';
 import type { DB } from '@sam/db';
-import { insertGeo, insertListing } from '../testing/fixtures';
-import { TestClient } from '../testing/test-client';
+import { expectBookmarkRefusals, expectBookmarkToggles, expectFieldErrors } from '../testing/expectations';
+import { categoryInserter, insertGeo, insertListing } from '../testing/fixtures';
+import { readers, type TestClient } from '../testing/test-client';
 import { createTestApp, testDialects, type TestApp } from '../testing/test-database';
 import { excerpt } from './repository';
 
@@ -57,10 +58,9 @@ describe.each(testDialects())('annonces on %s', (dialect) => {
     t = await createTestApp(dialect);
     await insertGeo(t.db);
     const listingId = await insertListing(t.db, { slug: 'aidants-ixelles', title: 'Aidants proches Ixelles' });
-    const category = (slug_fr: string, slug_nl: string, titre_fr: string, titre_nl: string, position: number) =>
-      t.db.insertInto('annonce_categories').values({ slug_fr, slug_nl, titre_fr, titre_nl, position }).returning('id').executeTakeFirstOrThrow();
-    materiel = (await category('materiel-medical', 'medisch-materiaal', 'Matériel médical', 'Medisch materiaal', 1)).id;
-    logement = (await category('logement-adapte', 'aangepaste-woning', 'Logement adapté', 'Aangepaste woning', 2)).id;
+    const category = categoryInserter(t.db, 'annonce_categories');
+    materiel = await category('materiel-medical', 'medisch-materiaal', 'Matériel médical', 'Medisch materiaal', 1);
+    logement = await category('logement-adapte', 'aangepaste-woning', 'Logement adapté', 'Aangepaste woning', 2);
     await category('benevolat', 'vrijwilligerswerk', 'Bénévolat', 'Vrijwilligerswerk', 3);
 
     // 32 visible ads (two pages), newest first; 1 expired, 1 scheduled, 1 draft.
@@ -72,12 +72,7 @@ describe.each(testDialects())('annonces on %s', (dialect) => {
     await insertAnnonce(t.db, { slug: 'programmee', title: 'Annonce programmée', category_id: logement, published_at: inDays(2) });
     await insertAnnonce(t.db, { slug: 'brouillon', title: 'Brouillon', category_id: materiel, published_at: inDays(-1), status: 'draft' });
 
-    user = new TestClient(t.app);
-    await user.register({ email: 'aidant@example.be' });
-    other = new TestClient(t.app);
-    await other.register({ email: 'autre@example.be' });
-    visitor = new TestClient(t.app);
-    await visitor.csrfCookie();
+    ({ user, other, visitor } = await readers(t.app));
   });
   afterAll(async () => {
     await t?.close();
@@ -127,10 +122,7 @@ describe.each(testDialects())('annonces on %s', (dialect) => {
         [{ category: 'n-existe-pas' }, 'category'],
         [{ category: 999 }, 'category'],
       ] as const) {
-        const response = await t.app.inject({ method: 'POST', url: '/api/annonces/search', payload });
-        expect(response.statusCode).toBe(422);
-        expect(response.json()).toMatchObject({ status: 422 });
-        expect(Object.keys(response.json().errors)).toEqual([field]);
+        expectFieldErrors(await t.app.inject({ method: 'POST', url: '/api/annonces/search', payload }), [field]);
       }
     });
   });
@@ -182,21 +174,16 @@ describe.each(testDialects())('annonces on %s', (dialect) => {
 
   describe('POST /api/annonces/:slug/bookmark', () => {
     it('toggles without a body, sets with one, per user', async () => {
-      expect(annonceBookmarkStateSchema.parse((await user.post('/api/annonces/fauteuil-5/bookmark')).json())).toEqual({ bookmarked: true });
-      expect((await user.post('/api/annonces/fauteuil-5/bookmark', { bookmarked: true })).json()).toEqual({ bookmarked: true });
-      const me = userSchema.parse((await user.get('/api/user')).json());
-      expect(me.bookmarks).toEqual([expect.objectContaining({ type: 'annonce', slug: 'fauteuil-5', title: 'Fauteuil roulant n° 5' })]);
-      expect(annonceDetailSchema.parse((await user.get('/api/annonces/fauteuil-5')).json().data).bookmarked).toBe(true);
-      expect(annonceDetailSchema.parse((await other.get('/api/annonces/fauteuil-5')).json().data).bookmarked).toBe(false);
-      expect((await user.post('/api/annonces/fauteuil-5/bookmark')).json()).toEqual({ bookmarked: false });
-      expect((await user.post('/api/annonces/fauteuil-5/bookmark', { bookmarked: false })).json()).toEqual({ bookmarked: false });
+      await expectBookmarkToggles(user, other, {
+        bookmarkUrl: '/api/annonces/fauteuil-5/bookmark',
+        detailUrl: '/api/annonces/fauteuil-5',
+        detailSchema: annonceDetailSchema,
+        listed: expect.objectContaining({ type: 'annonce', slug: 'fauteuil-5', title: 'Fauteuil roulant n° 5' }),
+      });
     });
 
     it('is 401 for a visitor, 422 for a bad body, 404 for an unknown or expired ad', async () => {
-      expect((await visitor.post('/api/annonces/fauteuil-5/bookmark', { bookmarked: true })).statusCode).toBe(401);
-      const bad = await user.post('/api/annonces/fauteuil-5/bookmark', { bookmarked: 'oui' });
-      expect(bad.statusCode).toBe(422);
-      expect(Object.keys(bad.json().errors)).toEqual(['bookmarked']);
+      await expectBookmarkRefusals(user, visitor, '/api/annonces/fauteuil-5/bookmark', 'oui');
       expect((await user.post('/api/annonces/nexiste-pas/bookmark')).statusCode).toBe(404);
       expect((await user.post('/api/annonces/expiree/bookmark')).statusCode).toBe(404);
     });

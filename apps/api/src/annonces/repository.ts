@@ -1,8 +1,10 @@
 import { sql, type Selectable } from 'kysely';
 import type { AnnonceCategory, AnnonceDetail, AnnonceSummary } from '@sam/contracts';
-import { isLocale, type Locale } from '@sam/i18n-routes';
-import { flag, nowIso, type AnnoncesTable, type DB } from '@sam/db';
+import type { Locale } from '@sam/i18n-routes';
+import { nowIso, type AnnoncesTable, type DB } from '@sam/db';
 import { BookmarksRepository } from '../bookmarks/repository';
+import { cardHead, categoryFields, RELATION_COLUMNS, relationsIn, resolveCategoryId, type CategoryRow, type RelationRow } from '../categories/relations';
+import { findPublicPrestataireLink } from '../prestataires/public-link';
 
 export type AnnonceRow = Selectable<AnnoncesTable>;
 
@@ -29,31 +31,11 @@ export interface AnnonceSearchFilters {
   now: string;
 }
 
-type CategoryRow = { id: number; slug_fr: string; slug_nl: string; titre_fr: string; titre_nl: string; position: number };
-
 export function toCategory(row: CategoryRow, locale: Locale, count: number): AnnonceCategory {
-  return {
-    id: row.id,
-    slug: row[`slug_${locale}`],
-    title: row[`titre_${locale}`],
-    slug_fr: row.slug_fr,
-    slug_nl: row.slug_nl,
-    titre_fr: row.titre_fr,
-    titre_nl: row.titre_nl,
-    position: row.position,
-    count,
-  };
+  return { ...categoryFields(row, locale), count };
 }
 
-type SummaryRow = Pick<AnnonceRow, 'id' | 'slug' | 'title' | 'locale' | 'body' | 'price_cents' | 'commune_id' | 'published_at' | 'expires_at'> & {
-  category_id: number | null;
-  slug_fr: string | null;
-  slug_nl: string | null;
-  titre_fr: string | null;
-  titre_nl: string | null;
-  commune_fr: string | null;
-  commune_nl: string | null;
-};
+type SummaryRow = Pick<AnnonceRow, 'id' | 'slug' | 'title' | 'locale' | 'body' | 'price_cents' | 'published_at' | 'expires_at'> & RelationRow;
 
 /** Classified ads (§3 Annonce, §7 Annonces): public reads and bookmarks. */
 export class AnnoncesRepository {
@@ -86,10 +68,8 @@ export class AnnoncesRepository {
     return (await this.listCategories(locale, now)).find((c) => c.id === id);
   }
 
-  async resolveCategoryId(ref: number | string): Promise<number | undefined> {
-    let query = this.db.selectFrom('annonce_categories').select('id');
-    query = typeof ref === 'number' ? query.where('id', '=', ref) : query.where((eb) => eb.or([eb('slug_fr', '=', ref), eb('slug_nl', '=', ref)]));
-    return (await query.executeTakeFirst())?.id;
+  resolveCategoryId(ref: number | string): Promise<number | undefined> {
+    return resolveCategoryId(this.db, 'annonce_categories', ref);
   }
 
   /** Visible ads, newest first, one page. */
@@ -114,28 +94,19 @@ export class AnnoncesRepository {
     return query
       .leftJoin('annonce_categories as c', 'c.id', 'a.category_id')
       .leftJoin('communes as m', 'm.id', 'a.commune_id')
-      .select([
-        'a.id', 'a.slug', 'a.title', 'a.locale', 'a.body', 'a.price_cents', 'a.commune_id', 'a.published_at', 'a.expires_at',
-        'c.id as category_id', 'c.slug_fr', 'c.slug_nl', 'c.titre_fr', 'c.titre_nl',
-        'm.name_fr as commune_fr', 'm.name_nl as commune_nl',
-      ]);
+      .select(['a.id', 'a.slug', 'a.title', 'a.locale', 'a.body', 'a.price_cents', 'a.commune_id', 'a.published_at', 'a.expires_at', ...RELATION_COLUMNS]);
   }
 
   private toSummary(row: SummaryRow, locale: Locale): AnnonceSummary {
-    const communeName = locale === 'nl' ? row.commune_nl : row.commune_fr;
-    const categorySlug = locale === 'nl' ? row.slug_nl : row.slug_fr;
-    const categoryTitle = locale === 'nl' ? row.titre_nl : row.titre_fr;
+    const { commune, category } = relationsIn(row, locale);
     return {
-      id: row.id,
-      slug: row.slug,
-      title: row.title,
-      locale: isLocale(row.locale) ? row.locale : 'fr',
+      ...cardHead(row),
       excerpt: excerpt(row.body),
       price_cents: row.price_cents === null ? null : Number(row.price_cents),
-      commune: row.commune_id !== null && communeName ? { id: row.commune_id, name: communeName } : null,
+      commune,
       published_at: row.published_at,
       expires_at: row.expires_at,
-      category: row.category_id !== null && categorySlug && categoryTitle ? { id: row.category_id, slug: categorySlug, title: categoryTitle } : null,
+      category,
     };
   }
 
@@ -148,23 +119,12 @@ export class AnnoncesRepository {
 
   async loadDetail(annonce: AnnonceRow, locale: Locale, userId: number | null): Promise<AnnonceDetail> {
     const row = await this.withRelations(this.db.selectFrom('annonces as a')).where('a.id', '=', annonce.id).executeTakeFirstOrThrow();
-    // The listing is linked only while it is public.
-    const prestataire =
-      annonce.prestataire_id === null
-        ? undefined
-        : await this.db
-            .selectFrom('prestataires')
-            .select(['id', 'slug', 'title'])
-            .where('id', '=', annonce.prestataire_id)
-            .where('active', '=', flag(true))
-            .where('visible', '=', flag(true))
-            .executeTakeFirst();
     return {
       ...this.toSummary(row, locale),
       body: annonce.body,
       contact_email: annonce.contact_email,
       phone: annonce.phone,
-      prestataire: prestataire ?? null,
+      prestataire: await findPublicPrestataireLink(this.db, annonce.prestataire_id),
       bookmarked: userId === null ? false : await this.isBookmarked(annonce.id, userId),
       updated_at: annonce.updated_at,
     };

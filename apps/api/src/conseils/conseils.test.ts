@@ -1,6 +1,7 @@
-import { conseilBookmarkStateSchema, conseilDetailSchema, conseilSummarySchema, listOf, userSchema } from '@sam/contracts';
+import { conseilDetailSchema, conseilSummarySchema, listOf, userSchema } from '@sam/contracts';
 import type { DB } from '@sam/db';
-import { TestClient } from '../testing/test-client';
+import { expectBookmarkChangesIndexed, expectBookmarkRefusals, expectBookmarkToggles, expectFieldErrors } from '../testing/expectations';
+import { readers, type TestClient } from '../testing/test-client';
 import { createTestApp, testDialects, type TestApp } from '../testing/test-database';
 
 const DAY = 86_400_000;
@@ -44,12 +45,7 @@ describe.each(testDialects())('conseils on %s', (dialect) => {
     await t.db.insertInto('conseil_tags').values([{ conseil_id: guide, tag_id: seniors.id }, { conseil_id: guide, tag_id: aidants.id }]).execute();
     await t.db.insertInto('conseil_besoins').values([{ conseil_id: guide, besoin_id: repit.id }, { conseil_id: guide, besoin_id: parent.id }]).execute();
 
-    user = new TestClient(t.app);
-    await user.register({ email: 'aidant@example.be' });
-    other = new TestClient(t.app);
-    await other.register({ email: 'autre@example.be' });
-    visitor = new TestClient(t.app);
-    await visitor.csrfCookie();
+    ({ user, other, visitor } = await readers(t.app));
   });
   afterAll(async () => {
     await t?.close();
@@ -75,9 +71,7 @@ describe.each(testDialects())('conseils on %s', (dialect) => {
 
     it('rejects a bad locale or page with 422', async () => {
       for (const [query, field] of [['locale=en', 'locale'], ['page=0', 'page'], ['page=x', 'page']] as const) {
-        const response = await t.app.inject({ method: 'GET', url: `/api/conseils?${query}` });
-        expect(response.statusCode).toBe(422);
-        expect(Object.keys(response.json().errors)).toEqual([field]);
+        expectFieldErrors(await t.app.inject({ method: 'GET', url: `/api/conseils?${query}` }), [field]);
       }
     });
   });
@@ -109,39 +103,25 @@ describe.each(testDialects())('conseils on %s', (dialect) => {
 
   describe('POST /api/conseils/:slug/bookmark', () => {
     it('toggles without a body, sets with one (idempotent), per user', async () => {
-      expect(conseilBookmarkStateSchema.parse((await user.post('/api/conseils/souffler-quand-on-aide/bookmark')).json())).toEqual({ bookmarked: true });
-      expect((await user.post('/api/conseils/souffler-quand-on-aide/bookmark', { bookmarked: true })).json()).toEqual({ bookmarked: true });
-      const me = userSchema.parse((await user.get('/api/user')).json());
-      expect(me.bookmarks).toEqual([{ type: 'conseil', id: guide, slug: 'souffler-quand-on-aide', title: 'Souffler quand on aide un proche' }]);
-      expect(conseilDetailSchema.parse((await user.get('/api/conseils/souffler-quand-on-aide')).json().data).bookmarked).toBe(true);
-      expect(conseilDetailSchema.parse((await other.get('/api/conseils/souffler-quand-on-aide')).json().data).bookmarked).toBe(false);
-      expect((await user.post('/api/conseils/souffler-quand-on-aide/bookmark')).json()).toEqual({ bookmarked: false });
-      expect((await user.post('/api/conseils/souffler-quand-on-aide/bookmark', { bookmarked: false })).json()).toEqual({ bookmarked: false });
+      await expectBookmarkToggles(user, other, {
+        bookmarkUrl: '/api/conseils/souffler-quand-on-aide/bookmark',
+        detailUrl: '/api/conseils/souffler-quand-on-aide',
+        detailSchema: conseilDetailSchema,
+        listed: { type: 'conseil', id: guide, slug: 'souffler-quand-on-aide', title: 'Souffler quand on aide un proche' },
+      });
       expect(userSchema.parse((await user.get('/api/user')).json()).bookmarks).toEqual([]);
     });
 
     it('is 401 for a visitor, 419 without the CSRF token, 422 for a bad body, 404 for an unknown or draft guide', async () => {
-      expect((await visitor.post('/api/conseils/souffler-quand-on-aide/bookmark', { bookmarked: true })).statusCode).toBe(401);
+      await expectBookmarkRefusals(user, visitor, '/api/conseils/souffler-quand-on-aide/bookmark', 1);
       expect((await user.request({ method: 'POST', url: '/api/conseils/souffler-quand-on-aide/bookmark', payload: {}, csrf: false })).statusCode).toBe(419);
-      const bad = await user.post('/api/conseils/souffler-quand-on-aide/bookmark', { bookmarked: 1 });
-      expect(bad.statusCode).toBe(422);
-      expect(Object.keys(bad.json().errors)).toEqual(['bookmarked']);
       expect((await user.post('/api/conseils/nexiste-pas/bookmark')).statusCode).toBe(404);
       expect((await user.post('/api/conseils/brouillon/bookmark')).statusCode).toBe(404);
     });
   });
 
   it('tells the search indices that the bookmarkers changed, after each toggle', async () => {
-    const changed = jest.spyOn(t.app.searchIndexer, 'bookmarkChanged');
-    try {
-      await user.post('/api/conseils/souffler-quand-on-aide/bookmark', { bookmarked: true });
-      await user.post('/api/conseils/souffler-quand-on-aide/bookmark', { bookmarked: false });
-      expect(changed.mock.calls).toEqual([['conseil', guide], ['conseil', guide]]);
-      await visitor.post('/api/conseils/souffler-quand-on-aide/bookmark');
-      expect(changed).toHaveBeenCalledTimes(2);
-    } finally {
-      changed.mockRestore();
-    }
+    await expectBookmarkChangesIndexed(t, { user, visitor }, '/api/conseils/souffler-quand-on-aide/bookmark', ['conseil', guide]);
   });
 
   it('leaves the writes to the dashboard issue', async () => {

@@ -1,7 +1,8 @@
-import { eventBookmarkStateSchema, eventCategorySchema, eventDetailSchema, eventSubscriptionStateSchema, eventSummarySchema, listOf, userSchema } from '@sam/contracts';
+import { eventCategorySchema, eventDetailSchema, eventSubscriptionStateSchema, eventSummarySchema, listOf, userSchema } from '@sam/contracts';
 import type { DB } from '@sam/db';
-import { insertGeo, insertListing } from '../testing/fixtures';
-import { TestClient } from '../testing/test-client';
+import { expectBookmarkRefusals, expectBookmarkToggles, expectFieldErrors } from '../testing/expectations';
+import { categoryInserter, insertGeo, insertListing } from '../testing/fixtures';
+import { readers, type TestClient } from '../testing/test-client';
 import { createTestApp, testDialects, type TestApp } from '../testing/test-database';
 import { buildIcs, foldLine } from './ics';
 
@@ -56,10 +57,9 @@ describe.each(testDialects())('events on %s', (dialect) => {
     await insertGeo(t.db);
     listingId = await insertListing(t.db, { slug: 'aidants-ixelles', title: 'Aidants proches Ixelles' });
     const hidden = await insertListing(t.db, { slug: 'service-cache', title: 'Service caché', visible: false });
-    const category = (slug_fr: string, slug_nl: string, titre_fr: string, titre_nl: string, position: number) =>
-      t.db.insertInto('event_categories').values({ slug_fr, slug_nl, titre_fr, titre_nl, position }).returning('id').executeTakeFirstOrThrow();
-    talks = (await category('conference', 'lezing', 'Conférence', 'Lezing', 1)).id;
-    workshops = (await category('atelier', 'workshop', 'Atelier', 'Workshop', 2)).id;
+    const category = categoryInserter(t.db, 'event_categories');
+    talks = await category('conference', 'lezing', 'Conférence', 'Lezing', 1);
+    workshops = await category('atelier', 'workshop', 'Atelier', 'Workshop', 2);
     await category('salon', 'beurs', 'Salon', 'Beurs', 3);
 
     // 33 upcoming talks (two pages), 2 workshops (one ongoing), 2 past, 1 draft, 1 archived.
@@ -73,12 +73,7 @@ describe.each(testDialects())('events on %s', (dialect) => {
     await insertEvent(t.db, { slug: 'brouillon', title: 'Brouillon', category_id: talks, starts_at: inDays(5), status: 'draft' });
     await insertEvent(t.db, { slug: 'archive', title: 'Archivé', category_id: talks, starts_at: inDays(6), status: 'archived' });
 
-    user = new TestClient(t.app);
-    await user.register({ email: 'aidant@example.be' });
-    other = new TestClient(t.app);
-    await other.register({ email: 'autre@example.be' });
-    visitor = new TestClient(t.app);
-    await visitor.csrfCookie();
+    ({ user, other, visitor } = await readers(t.app));
   });
   afterAll(async () => {
     await t?.close();
@@ -144,10 +139,7 @@ describe.each(testDialects())('events on %s', (dialect) => {
         [{ category: 999 }, 'category'],
         [{ from: '2026-12-10', to: '2026-12-01' }, 'to'],
       ] as const) {
-        const response = await t.app.inject({ method: 'POST', url: '/api/events/search', payload });
-        expect(response.statusCode).toBe(422);
-        expect(response.json()).toMatchObject({ status: 422 });
-        expect(Object.keys(response.json().errors)).toEqual([field]);
+        expectFieldErrors(await t.app.inject({ method: 'POST', url: '/api/events/search', payload }), [field]);
       }
     });
 
@@ -258,22 +250,17 @@ describe.each(testDialects())('events on %s', (dialect) => {
 
   describe('POST /api/events/:slug/bookmark', () => {
     it('toggles without a body, sets the state idempotently with one, and shows in the user', async () => {
-      expect(eventBookmarkStateSchema.parse((await user.post('/api/events/conference-5/bookmark')).json())).toEqual({ bookmarked: true });
-      expect((await user.post('/api/events/conference-5/bookmark', { bookmarked: true })).json()).toEqual({ bookmarked: true });
-      const me = userSchema.parse((await user.get('/api/user')).json());
-      expect(me.bookmarks).toEqual([expect.objectContaining({ type: 'event', slug: 'conference-5', title: 'Conférence n° 5' })]);
-      expect(eventDetailSchema.parse((await user.get('/api/events/conference-5')).json().data).bookmarked).toBe(true);
-      expect(eventDetailSchema.parse((await other.get('/api/events/conference-5')).json().data).bookmarked).toBe(false);
-      expect((await user.post('/api/events/conference-5/bookmark')).json()).toEqual({ bookmarked: false });
-      expect((await user.post('/api/events/conference-5/bookmark', { bookmarked: false })).json()).toEqual({ bookmarked: false });
+      await expectBookmarkToggles(user, other, {
+        bookmarkUrl: '/api/events/conference-5/bookmark',
+        detailUrl: '/api/events/conference-5',
+        detailSchema: eventDetailSchema,
+        listed: expect.objectContaining({ type: 'event', slug: 'conference-5', title: 'Conférence n° 5' }),
+      });
       expect(userSchema.parse((await user.get('/api/user')).json()).bookmarks).toEqual([]);
     });
 
     it('is 401 for a visitor, 422 for a bad body, 404 for an unknown event', async () => {
-      expect((await visitor.post('/api/events/conference-5/bookmark', { bookmarked: true })).statusCode).toBe(401);
-      const bad = await user.post('/api/events/conference-5/bookmark', { bookmarked: 'oui' });
-      expect(bad.statusCode).toBe(422);
-      expect(Object.keys(bad.json().errors)).toEqual(['bookmarked']);
+      await expectBookmarkRefusals(user, visitor, '/api/events/conference-5/bookmark', 'oui');
       expect((await user.post('/api/events/nexiste-pas/bookmark', {})).statusCode).toBe(404);
     });
   });

@@ -1,18 +1,16 @@
 import { sql, type Selectable } from 'kysely';
 import type { EventCategory, EventDetail, EventSummary } from '@sam/contracts';
-import { isLocale, type Locale } from '@sam/i18n-routes';
-import { flag, nowIso, type DB, type EventsTable } from '@sam/db';
+import type { Locale } from '@sam/i18n-routes';
+import { nowIso, type DB, type EventsTable } from '@sam/db';
+import { containsPattern } from '../annonces/repository';
 import { BookmarksRepository } from '../bookmarks/repository';
+import { cardHead, categoryFields, RELATION_COLUMNS, relationsIn, resolveCategoryId, type CategoryRow, type RelationRow } from '../categories/relations';
+import { findPublicPrestataireLink } from '../prestataires/public-link';
 
 export type EventRow = Selectable<EventsTable>;
 
 /** Only published events are public (§3 Event; drafts and archives belong to the dashboard). */
 const PUBLISHED = 'published';
-
-/** LIKE pattern matching `text` anywhere, with the LIKE wildcards in it taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export interface EventSearchFilters {
   locale: Locale;
@@ -27,7 +25,7 @@ export interface EventSearchFilters {
   now: string;
 }
 
-type CategoryRow = { id: number; slug_fr: string; slug_nl: string; titre_fr: string; titre_nl: string; position: number };
+type SummaryRow = Pick<EventRow, 'id' | 'slug' | 'title' | 'locale' | 'place' | 'starts_at' | 'ends_at'> & RelationRow;
 
 /** Agenda events, their categories, subscriptions and bookmarks (§3 Event, §7 events). */
 export class EventsRepository {
@@ -35,6 +33,10 @@ export class EventsRepository {
 
   constructor(private readonly db: DB) {
     this.bookmarks = new BookmarksRepository(db);
+  }
+
+  private published() {
+    return this.db.selectFrom('events as e').where('e.status', '=', PUBLISHED);
   }
 
   /** Categories in position order, with their upcoming published events counted. */
@@ -56,29 +58,17 @@ export class EventsRepository {
   }
 
   /** A category by id or by its slug in either language. */
-  async resolveCategoryId(ref: number | string): Promise<number | undefined> {
-    let query = this.db.selectFrom('event_categories').select('id');
-    query = typeof ref === 'number' ? query.where('id', '=', ref) : query.where((eb) => eb.or([eb('slug_fr', '=', ref), eb('slug_nl', '=', ref)]));
-    return (await query.executeTakeFirst())?.id;
+  resolveCategoryId(ref: number | string): Promise<number | undefined> {
+    return resolveCategoryId(this.db, 'event_categories', ref);
   }
 
   private toCategory(row: CategoryRow, locale: Locale, upcoming: number): EventCategory {
-    return {
-      id: row.id,
-      slug: row[`slug_${locale}`],
-      title: row[`titre_${locale}`],
-      slug_fr: row.slug_fr,
-      slug_nl: row.slug_nl,
-      titre_fr: row.titre_fr,
-      titre_nl: row.titre_nl,
-      position: row.position,
-      upcoming_count: upcoming,
-    };
+    return { ...categoryFields(row, locale), upcoming_count: upcoming };
   }
 
   /** Published events, upcoming first by start (or past ones, most recent first), one page. */
   async search(filters: EventSearchFilters): Promise<{ data: EventSummary[]; total: number }> {
-    let query = this.db.selectFrom('events as e').where('e.status', '=', PUBLISHED);
+    let query = this.published();
     query = filters.past
       ? query.where(sql<boolean>`coalesce(e.ends_at, e.starts_at) < ${filters.now}`)
       : query.where(sql<boolean>`coalesce(e.ends_at, e.starts_at) >= ${filters.now}`);
@@ -93,14 +83,7 @@ export class EventsRepository {
     }
     const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     const direction = filters.past ? 'desc' : 'asc';
-    const rows = await query
-      .leftJoin('event_categories as c', 'c.id', 'e.category_id')
-      .leftJoin('communes as m', 'm.id', 'e.commune_id')
-      .select([
-        'e.id', 'e.slug', 'e.title', 'e.locale', 'e.place', 'e.starts_at', 'e.ends_at', 'e.commune_id',
-        'c.id as category_id', 'c.slug_fr', 'c.slug_nl', 'c.titre_fr', 'c.titre_nl',
-        'm.name_fr as commune_fr', 'm.name_nl as commune_nl',
-      ])
+    const rows = await this.withRelations(query)
       .orderBy('e.starts_at', direction)
       .orderBy('e.id', direction)
       .limit(filters.perPage)
@@ -109,31 +92,22 @@ export class EventsRepository {
     return { total: Number(total), data: rows.map((row) => this.toSummary(row, filters.locale)) };
   }
 
-  private toSummary(
-    row: Pick<EventRow, 'id' | 'slug' | 'title' | 'locale' | 'place' | 'starts_at' | 'ends_at' | 'commune_id'> & {
-      category_id: number | null;
-      slug_fr: string | null;
-      slug_nl: string | null;
-      titre_fr: string | null;
-      titre_nl: string | null;
-      commune_fr: string | null;
-      commune_nl: string | null;
-    },
-    locale: Locale,
-  ): EventSummary {
-    const communeName = locale === 'nl' ? row.commune_nl : row.commune_fr;
-    const categorySlug = locale === 'nl' ? row.slug_nl : row.slug_fr;
-    const categoryTitle = locale === 'nl' ? row.titre_nl : row.titre_fr;
+  private withRelations(query: ReturnType<EventsRepository['published']>) {
+    return query
+      .leftJoin('event_categories as c', 'c.id', 'e.category_id')
+      .leftJoin('communes as m', 'm.id', 'e.commune_id')
+      .select(['e.id', 'e.slug', 'e.title', 'e.locale', 'e.place', 'e.starts_at', 'e.ends_at', 'e.commune_id', ...RELATION_COLUMNS]);
+  }
+
+  private toSummary(row: SummaryRow, locale: Locale): EventSummary {
+    const { commune, category } = relationsIn(row, locale);
     return {
-      id: row.id,
-      slug: row.slug,
-      title: row.title,
-      locale: isLocale(row.locale) ? row.locale : 'fr',
+      ...cardHead(row),
       place: row.place,
-      commune: row.commune_id !== null && communeName ? { id: row.commune_id, name: communeName } : null,
+      commune,
       starts_at: row.starts_at,
       ends_at: row.ends_at,
-      category: row.category_id !== null && categorySlug && categoryTitle ? { id: row.category_id, slug: categorySlug, title: categoryTitle } : null,
+      category,
     };
   }
 
@@ -146,35 +120,15 @@ export class EventsRepository {
 
   /** The event with its category, commune, public organiser listing and the user's own flags. */
   async loadDetail(event: EventRow, locale: Locale, userId: number | null): Promise<EventDetail> {
-    const row = await this.db
-      .selectFrom('events as e')
-      .leftJoin('event_categories as c', 'c.id', 'e.category_id')
-      .leftJoin('communes as m', 'm.id', 'e.commune_id')
-      .select([
-        'e.id', 'e.slug', 'e.title', 'e.locale', 'e.place', 'e.starts_at', 'e.ends_at', 'e.commune_id',
-        'c.id as category_id', 'c.slug_fr', 'c.slug_nl', 'c.titre_fr', 'c.titre_nl',
-        'm.name_fr as commune_fr', 'm.name_nl as commune_nl',
-      ])
-      .where('e.id', '=', event.id)
-      .executeTakeFirstOrThrow();
-    // The organiser is linked only while its listing is public (its page would be a 404 otherwise).
-    const organiser =
-      event.prestataire_id === null
-        ? undefined
-        : await this.db
-            .selectFrom('prestataires')
-            .select(['id', 'slug', 'title'])
-            .where('id', '=', event.prestataire_id)
-            .where('active', '=', flag(true))
-            .where('visible', '=', flag(true))
-            .executeTakeFirst();
+    const row = await this.withRelations(this.db.selectFrom('events as e')).where('e.id', '=', event.id).executeTakeFirstOrThrow();
+    const organiser = await findPublicPrestataireLink(this.db, event.prestataire_id);
     const state = await this.subscriptionState(event.id, userId);
     return {
       ...this.toSummary(row, locale),
       description: event.description,
       contact_person: event.contact_person,
       website: event.website,
-      organiser: organiser ?? null,
+      organiser,
       subscribers: state.subscribers,
       subscribed: state.subscribed,
       bookmarked: userId === null ? false : await this.isBookmarked(event.id, userId),

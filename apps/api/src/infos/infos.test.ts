@@ -1,6 +1,7 @@
-import { infoBookmarkStateSchema, infoDetailSchema, infoSummarySchema, listOf, userSchema } from '@sam/contracts';
+import { infoDetailSchema, infoSummarySchema, listOf, userSchema } from '@sam/contracts';
 import type { DB } from '@sam/db';
-import { TestClient } from '../testing/test-client';
+import { expectBookmarkChangesIndexed, expectBookmarkRefusals, expectBookmarkToggles, expectFieldErrors } from '../testing/expectations';
+import { readers, type TestClient } from '../testing/test-client';
 import { createTestApp, testDialects, type TestApp } from '../testing/test-database';
 import { matchInfos, type InfoRow } from './repository';
 
@@ -79,12 +80,7 @@ describe.each(testDialects())('infos on %s', (dialect) => {
       { info_id: carte, related_id: scheduled },
     ]).execute();
 
-    user = new TestClient(t.app);
-    await user.register({ email: 'aidant@example.be' });
-    other = new TestClient(t.app);
-    await other.register({ email: 'autre@example.be' });
-    visitor = new TestClient(t.app);
-    await visitor.csrfCookie();
+    ({ user, other, visitor } = await readers(t.app));
   });
   afterAll(async () => {
     await t?.close();
@@ -115,9 +111,7 @@ describe.each(testDialects())('infos on %s', (dialect) => {
 
     it('rejects bad input with 422 and field errors', async () => {
       for (const [query, field] of [['page=0', 'page'], ['page=deux', 'page'], ['locale=en', 'locale'], ['category=inconnue', 'category'], ['category=Pas%20un%20slug', 'category']] as const) {
-        const response = await t.app.inject({ method: 'GET', url: `/api/infos?${query}` });
-        expect(response.statusCode).toBe(422);
-        expect(Object.keys(response.json().errors)).toEqual([field]);
+        expectFieldErrors(await t.app.inject({ method: 'GET', url: `/api/infos?${query}` }), [field]);
       }
     });
   });
@@ -152,9 +146,7 @@ describe.each(testDialects())('infos on %s', (dialect) => {
         [{ query: 42 }, 'query'],
         [{ category: 'inconnue' }, 'category'],
       ] as const) {
-        const response = await search(payload);
-        expect(response.statusCode).toBe(422);
-        expect(Object.keys(response.json().errors)).toEqual([field]);
+        expectFieldErrors(await search(payload), [field]);
       }
     });
   });
@@ -200,39 +192,26 @@ describe.each(testDialects())('infos on %s', (dialect) => {
 
   describe('POST /api/infos/:slug/bookmark', () => {
     it('toggles without a body, sets with one (idempotent), per user', async () => {
-      expect(infoBookmarkStateSchema.parse((await user.post('/api/infos/carte-de-stationnement/bookmark')).json())).toEqual({ bookmarked: true });
-      expect((await user.post('/api/infos/carte-de-stationnement/bookmark', { bookmarked: true })).json()).toEqual({ bookmarked: true });
-      const me = userSchema.parse((await user.get('/api/user')).json());
-      expect(me.bookmarks).toEqual([{ type: 'info', id: carte, slug: 'carte-de-stationnement', title: 'La carte de stationnement' }]);
-      expect(infoDetailSchema.parse((await user.get('/api/infos/carte-de-stationnement')).json().data).bookmarked).toBe(true);
-      expect(infoDetailSchema.parse((await other.get('/api/infos/carte-de-stationnement')).json().data).bookmarked).toBe(false);
-      expect((await user.post('/api/infos/carte-de-stationnement-nl/bookmark')).json()).toEqual({ bookmarked: false });
-      expect((await user.post('/api/infos/carte-de-stationnement/bookmark', { bookmarked: false })).json()).toEqual({ bookmarked: false });
+      await expectBookmarkToggles(user, other, {
+        bookmarkUrl: '/api/infos/carte-de-stationnement/bookmark',
+        detailUrl: '/api/infos/carte-de-stationnement',
+        detailSchema: infoDetailSchema,
+        listed: { type: 'info', id: carte, slug: 'carte-de-stationnement', title: 'La carte de stationnement' },
+        toggleBackUrl: '/api/infos/carte-de-stationnement-nl/bookmark',
+      });
       expect(userSchema.parse((await user.get('/api/user')).json()).bookmarks).toEqual([]);
     });
 
     it('is 401 for a visitor, 419 without the CSRF token, 422 for a bad body, 404 for an unknown or draft info', async () => {
-      expect((await visitor.post('/api/infos/carte-de-stationnement/bookmark', { bookmarked: true })).statusCode).toBe(401);
+      await expectBookmarkRefusals(user, visitor, '/api/infos/carte-de-stationnement/bookmark', 'oui');
       expect((await user.request({ method: 'POST', url: '/api/infos/carte-de-stationnement/bookmark', payload: {}, csrf: false })).statusCode).toBe(419);
-      const bad = await user.post('/api/infos/carte-de-stationnement/bookmark', { bookmarked: 'oui' });
-      expect(bad.statusCode).toBe(422);
-      expect(Object.keys(bad.json().errors)).toEqual(['bookmarked']);
       expect((await user.post('/api/infos/nexiste-pas/bookmark')).statusCode).toBe(404);
       expect((await user.post('/api/infos/brouillon/bookmark')).statusCode).toBe(404);
     });
   });
 
   it('tells the search indices that the bookmarkers changed, after each toggle', async () => {
-    const changed = jest.spyOn(t.app.searchIndexer, 'bookmarkChanged');
-    try {
-      await user.post('/api/infos/carte-de-stationnement/bookmark', { bookmarked: true });
-      await user.post('/api/infos/carte-de-stationnement/bookmark', { bookmarked: false });
-      expect(changed.mock.calls).toEqual([['info', carte], ['info', carte]]);
-      await visitor.post('/api/infos/carte-de-stationnement/bookmark');
-      expect(changed).toHaveBeenCalledTimes(2);
-    } finally {
-      changed.mockRestore();
-    }
+    await expectBookmarkChangesIndexed(t, { user, visitor }, '/api/infos/carte-de-stationnement/bookmark', ['info', carte]);
   });
 
   it('leaves the writes to the dashboard issue', async () => {

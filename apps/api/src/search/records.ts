@@ -357,6 +357,51 @@ function categoryFields(category: Category | undefined): Pick<ContentRecord, 'ca
     : { categorie: null, category_fr: null, category_nl: null };
 }
 
+type RecordHead = Pick<ContentRecord, 'objectID' | 'kind' | 'id' | 'slug' | 'title_fr' | 'title_nl' | 'summary_fr' | 'summary_nl' | 'language' | 'type'>;
+
+/** The head of a record written in both languages (infos, conseils); its kind is its type. */
+function bilingualHead(
+  kind: 'info' | 'conseil',
+  row: { id: number; slug_fr: string; slug_nl: string; title_fr: string; title_nl: string },
+  summary: Bilingual,
+): RecordHead {
+  return {
+    objectID: String(row.id),
+    kind,
+    id: row.id,
+    slug: { fr: row.slug_fr, nl: row.slug_nl },
+    title_fr: row.title_fr,
+    title_nl: row.title_nl,
+    summary_fr: excerpt(summary.fr, SUMMARY_LENGTH),
+    summary_nl: excerpt(summary.nl, SUMMARY_LENGTH),
+    language: null,
+    type: kind,
+  };
+}
+
+/** The head of a record written in one language (events, annonces): both locales carry its text; its kind is its type. */
+function monolingualHead(
+  kind: 'event' | 'annonce',
+  row: { id: number; slug: string; title: string; locale: string; category_id: number | null },
+  text: string,
+  categories: Map<number, Category>,
+): RecordHead & { language: SearchLocale } & ReturnType<typeof categoryFields> {
+  const summary = excerpt(text, SUMMARY_LENGTH);
+  return {
+    objectID: String(row.id),
+    kind,
+    id: row.id,
+    slug: { fr: row.slug, nl: row.slug },
+    title_fr: row.title,
+    title_nl: row.title,
+    summary_fr: summary,
+    summary_nl: summary,
+    language: asLocale(row.locale),
+    type: kind,
+    ...categoryFields(row.category_id === null ? undefined : categories.get(row.category_id)),
+  };
+}
+
 function communeName(ref: ReferenceData, communeId: string | null, locale: SearchLocale): string | null {
   const commune = communeId === null ? undefined : ref.communes.get(communeId);
   return commune ? commune[`name_${locale}`] : null;
@@ -365,16 +410,7 @@ function communeName(ref: ReferenceData, communeId: string | null, locale: Searc
 export function buildInfoRecords(rows: InfoRows, token: BookmarkToken): ContentRecord[] {
   const bookmarkers = bookmarkersFor(rows.bookmarks, token);
   return rows.infos.map((row) => ({
-    objectID: String(row.id),
-    kind: 'info',
-    id: row.id,
-    slug: { fr: row.slug_fr, nl: row.slug_nl },
-    title_fr: row.title_fr,
-    title_nl: row.title_nl,
-    summary_fr: excerpt(row.summary_fr ?? row.body_fr, SUMMARY_LENGTH),
-    summary_nl: excerpt(row.summary_nl ?? row.body_nl, SUMMARY_LENGTH),
-    language: null,
-    type: 'info',
+    ...bilingualHead('info', row, { fr: row.summary_fr ?? row.body_fr, nl: row.summary_nl ?? row.body_nl }),
     categorie: row.category,
     category_fr: row.category,
     category_nl: row.category,
@@ -395,16 +431,7 @@ export function buildConseilRecords(rows: ConseilRows, ref: ReferenceData, token
     const needs = needLevels((besoinsOf.get(row.id) ?? []).map((r) => r.besoin_id), ref);
     const content = firstContent.get(row.id);
     return {
-      objectID: String(row.id),
-      kind: 'conseil',
-      id: row.id,
-      slug: { fr: row.slug_fr, nl: row.slug_nl },
-      title_fr: row.title_fr,
-      title_nl: row.title_nl,
-      summary_fr: excerpt(row.summary_fr ?? content?.body_fr ?? '', SUMMARY_LENGTH),
-      summary_nl: excerpt(row.summary_nl ?? content?.body_nl ?? '', SUMMARY_LENGTH),
-      language: null,
-      type: 'conseil',
+      ...bilingualHead('conseil', row, { fr: row.summary_fr ?? content?.body_fr ?? '', nl: row.summary_nl ?? content?.body_nl ?? '' }),
       categorie: null,
       category_fr: null,
       category_nl: null,
@@ -420,23 +447,12 @@ export function buildConseilRecords(rows: ConseilRows, ref: ReferenceData, token
 export function buildEventRecords(rows: EventRows, ref: ReferenceData, token: BookmarkToken): ContentRecord[] {
   const bookmarkers = bookmarkersFor(rows.bookmarks, token);
   return rows.events.map((row) => {
-    const language = asLocale(row.locale);
-    const summary = excerpt(row.description, SUMMARY_LENGTH);
+    const head = monolingualHead('event', row, row.description, rows.categories);
     return {
-      objectID: String(row.id),
-      kind: 'event',
-      id: row.id,
-      slug: { fr: row.slug, nl: row.slug },
-      title_fr: row.title,
-      title_nl: row.title,
-      summary_fr: summary,
-      summary_nl: summary,
-      language,
-      type: 'event',
-      ...categoryFields(row.category_id === null ? undefined : rows.categories.get(row.category_id)),
+      ...head,
       start_ts: unixSeconds(row.starts_at),
       end_ts: unixSeconds(row.ends_at ?? row.starts_at),
-      locality: row.place ?? communeName(ref, row.commune_id, language),
+      locality: row.place ?? communeName(ref, row.commune_id, head.language),
       url: row.website,
       ...bookmarkers(row.id),
     };
@@ -446,23 +462,12 @@ export function buildEventRecords(rows: EventRows, ref: ReferenceData, token: Bo
 export function buildAnnonceRecords(rows: AnnonceRows, ref: ReferenceData, token: BookmarkToken): ContentRecord[] {
   const bookmarkers = bookmarkersFor(rows.bookmarks, token);
   return rows.annonces.map((row) => {
-    const language = asLocale(row.locale);
-    const summary = excerpt(row.body, SUMMARY_LENGTH);
+    const head = monolingualHead('annonce', row, row.body, rows.categories);
     return {
-      objectID: String(row.id),
-      kind: 'annonce',
-      id: row.id,
-      slug: { fr: row.slug, nl: row.slug },
-      title_fr: row.title,
-      title_nl: row.title,
-      summary_fr: summary,
-      summary_nl: summary,
-      language,
-      type: 'annonce',
-      ...categoryFields(row.category_id === null ? undefined : rows.categories.get(row.category_id)),
+      ...head,
       published_ts: unixSeconds(row.published_at ?? row.created_at),
       ...(row.expires_at ? { expires_ts: unixSeconds(row.expires_at) } : {}),
-      locality: communeName(ref, row.commune_id, language),
+      locality: communeName(ref, row.commune_id, head.language),
       price_cents: row.price_cents === null ? null : Number(row.price_cents),
       ...bookmarkers(row.id),
     };

@@ -72,3 +72,11 @@ export async function acceptRelation(db: DB, parentId: number, childId: number):
 export async function grantRole(db: DB, userId: number, role: string): Promise<void> {
   await db.insertInto('user_roles').values({ user_id: userId, role }).execute();
 }
+
+/** An inserter into one of the category tables (same shape for all), giving each new category's id. */
+export function categoryInserter(db: DB, table: 'annonce_categories' | 'event_categories' | 'offre_categories' | 'faq_categories') {
+  return async (slug_fr: string, slug_nl: string, titre_fr: string, titre_nl: string, position: number): Promise<number> => {
+    const { id } = await db.insertInto(table).values({ slug_fr, slug_nl, titre_fr, titre_nl, position }).returning('id').executeTakeFirstOrThrow();
+    return id;
+  };
+}

@@ -1,4 +1,7 @@
+import type { Dialect } from '@sam/db';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { ApiConfig } from '../config';
+import { createTestApp, type TestApp } from './test-database';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
 
@@ -84,4 +87,40 @@ export class TestClient {
     if (!this.xsrfToken) await this.csrfCookie();
     return this.post('/login', { email, password });
   }
+}
+
+/** Two signed-in users and a visitor holding the CSRF cookie, as the public reading pages see them. */
+export async function readers(app: FastifyInstance): Promise<{ user: TestClient; other: TestClient; visitor: TestClient }> {
+  const user = new TestClient(app);
+  await user.register({ email: 'aidant@example.be' });
+  const other = new TestClient(app);
+  await other.register({ email: 'autre@example.be' });
+  const visitor = new TestClient(app);
+  await visitor.csrfCookie();
+  return { user, other, visitor };
+}
+
+export interface PublicFormApp {
+  t: TestApp;
+  visitor: TestClient;
+}
+
+/**
+ * Registers the hooks of a public form's tests: an app and a visitor with the CSRF cookie for the
+ * describe block, and no throttle left over from the previous test. Read the fields inside tests.
+ */
+export function usePublicFormApp(dialect: Dialect, overrides: Partial<ApiConfig>): PublicFormApp {
+  const form = {} as PublicFormApp;
+  beforeAll(async () => {
+    form.t = await createTestApp(dialect, overrides);
+    form.visitor = new TestClient(form.t.app);
+    await form.visitor.csrfCookie();
+  });
+  afterAll(async () => {
+    await form.t?.close();
+  });
+  beforeEach(async () => {
+    await form.t.db.deleteFrom('throttles').execute();
+  });
+  return form;
 }
