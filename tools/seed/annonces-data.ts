@@ -252,8 +252,9 @@ export function buildAnnoncesData(input: AnnoncesInput): AnnoncesData {
       prestataire_id: listing ? (listing.id as number) : null,
       title_fr: `${template.fr.title} (-${percent} %)`,
       title_nl: `${template.nl.title} (-${percent}%)`,
-      description_fr: `${template.fr.body}${by('fr')} Code à mentionner : ${code}.`,
-      description_nl: `${template.nl.body}${by('nl')} Vermeld de code ${code}.`,
+      // The code itself is only in promo_code, which the API gives to providers alone.
+      description_fr: `${template.fr.body}${by('fr')} Mentionnez le code promo de l’offre.`,
+      description_nl: `${template.nl.body}${by('nl')} Vermeld de promotiecode van het aanbod.`,
       valid_from: day(from),
       valid_until: until === null ? null : day(until),
       promo_code: code,

@@ -1,4 +1,4 @@
-import type { AnnonceDetail } from '@sam/contracts';
+import type { AnnonceDetail, ManagedAnnonce } from '@sam/contracts';
 import { annoncesApi } from './annonces';
 import { configureApiClient } from './base';
 import { makeStore } from './store';
@@ -72,5 +72,57 @@ describe('annoncesApi', () => {
     const failed = await store.dispatch(annoncesApi.endpoints.setAnnonceBookmark.initiate({ slug: annonce.slug, locale: 'fr', bookmarked: false }));
     expect(failed.error).toMatchObject({ status: 401 });
     expect(cached().bookmarked).toBe(true);
+  });
+
+  it('lists the user’s ads with mine, and refetches the list after each write', async () => {
+    const managed: ManagedAnnonce = {
+      ...annonce,
+      category_id: 1,
+      commune_id: '92094',
+      status: 'draft',
+      prestataire: null,
+      created_at: annonce.updated_at,
+      visible: false,
+    };
+    let listed = 0;
+    routes['GET /sanctum/csrf-cookie'] = () => new Response(null, { status: 204 });
+    routes['POST /api/annonces/search'] = () => {
+      listed += 1;
+      return json({ data: [managed], meta: { current_page: 1, per_page: 30, total: 1 } });
+    };
+    routes[`GET /api/annonces/${annonce.slug}`] = (request) =>
+      new URL(request.url).searchParams.get('edit') === '1' ? json({ data: managed }) : json({ message: 'Not found', status: 404 }, 404);
+    let sent: unknown;
+    routes[`PUT /api/annonces/${annonce.id}`] = async (request) => {
+      sent = await request.json();
+      return json({ data: { ...managed, status: 'published' } });
+    };
+    routes[`DELETE /api/annonces/${annonce.id}`] = () => new Response(null, { status: 204 });
+    const store = makeStore();
+    const list = store.dispatch(annoncesApi.endpoints.listMyAnnonces.initiate({ locale: 'fr', page: 1 }));
+    await list;
+    expect(bodies['POST /api/annonces/search']).toEqual({ locale: 'fr', page: 1, mine: true });
+    expect((await store.dispatch(annoncesApi.endpoints.getAnnonceForEditing.initiate(annonce.slug))).data).toEqual(managed);
+
+    const body = {
+      title: managed.title,
+      body: managed.body,
+      locale: 'fr' as const,
+      category_id: 1,
+      contact_email: managed.contact_email,
+      price: 150,
+      commune_id: '92094',
+      expires_at: '2026-10-20',
+      status: 'published' as const,
+    };
+    const updated = await store.dispatch(annoncesApi.endpoints.updateAnnonce.initiate({ id: annonce.id, annonce: body }));
+    expect(updated.data?.status).toBe('published');
+    expect(sent).toEqual(body);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(listed).toBe(2);
+    await store.dispatch(annoncesApi.endpoints.deleteAnnonce.initiate(annonce.id));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(listed).toBe(3);
+    list.unsubscribe();
   });
 });

@@ -99,3 +99,58 @@ describe('events slice', () => {
     expect(cached().bookmarked).toBe(true);
   });
 });
+
+describe('the dashboard’s own events', () => {
+  const own = (title: string) => ({ ...event, title, status: 'draft' as const });
+  const editable = { id: 7, slug: event.slug, status: 'published', title: 'Groupe de parole', description: 'Texte', locale: 'fr', category_id: 3, prestataire: null, place: null, commune_id: null, starts_at: event.starts_at, ends_at: null, contact_person: null, website: null, updated_at: event.updated_at };
+  const write = { title: 'Groupe de parole', description: 'Texte', locale: 'fr' as const, category_id: 3, prestataire_id: null, place: null, commune_id: null, starts_at: event.starts_at, ends_at: null, contact_person: null, website: null, status: 'published' as const };
+
+  it('asks for mine, and every write loads the list and the edited event again', async () => {
+    let titles = ['Avant'];
+    let listCalls = 0;
+    let editCalls = 0;
+    routes['GET /sanctum/csrf-cookie'] = () => new Response(null, { status: 204 });
+    routes['POST /api/events/search'] = () => {
+      listCalls += 1;
+      return json({ data: titles.map(own), meta: { current_page: 1, per_page: 30, total: titles.length } });
+    };
+    routes[`GET /api/events/${event.slug}`] = (request) => {
+      expect(new URL(request.url).searchParams.get('edit')).toBe('1');
+      editCalls += 1;
+      return json({ data: editable });
+    };
+    routes['POST /api/events'] = (request) => {
+      expect(request.headers.get('X-XSRF-TOKEN')).toBe('tok');
+      return json({ data: editable }, 201);
+    };
+    routes[`PUT /api/events/${event.slug}`] = () => json({ data: editable });
+    routes[`DELETE /api/events/${event.slug}`] = () => new Response(null, { status: 204 });
+
+    const store = makeStore();
+    const list = store.dispatch(eventsApi.endpoints.listMyEvents.initiate({ locale: 'fr', page: 1 }));
+    const form = store.dispatch(eventsApi.endpoints.getEventForEditing.initiate(event.slug));
+    await list;
+    await form;
+    expect(bodies['POST /api/events/search']).toEqual({ locale: 'fr', page: 1, mine: true });
+    const listed = () => eventsApi.endpoints.listMyEvents.select({ locale: 'fr', page: 1 })(store.getState()).data?.data.map((e) => e.title);
+    expect(listed()).toEqual(['Avant']);
+
+    titles = ['Avant', 'Nouveau'];
+    await store.dispatch(eventsApi.endpoints.createEvent.initiate(write));
+    expect(bodies['POST /api/events']).toEqual(write);
+    await waitFor(() => listCalls === 2);
+    await waitFor(() => listed()?.length === 2);
+    expect(listed()).toEqual(['Avant', 'Nouveau']);
+
+    await store.dispatch(eventsApi.endpoints.updateEvent.initiate({ slug: event.slug, event: write }));
+    await waitFor(() => listCalls === 3 && editCalls === 2);
+    expect([listCalls, editCalls]).toEqual([3, 2]);
+
+    titles = ['Avant'];
+    await store.dispatch(eventsApi.endpoints.deleteEvent.initiate(event.slug));
+    await waitFor(() => listed()?.length === 1);
+    expect(listCalls).toBe(4);
+    list.unsubscribe();
+    form.unsubscribe();
+  });
+});

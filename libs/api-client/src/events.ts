@@ -1,4 +1,16 @@
-import type { EventBookmarkState, EventCategory, EventDetail, EventSearch, EventSubscriptionState, EventSummary, ListMeta, Locale } from '@sam/contracts';
+import type {
+  EventBookmarkState,
+  EventCategory,
+  EventDetail,
+  EventEditable,
+  EventSearch,
+  EventSubscriptionState,
+  EventSummary,
+  EventWrite,
+  ListMeta,
+  Locale,
+  OwnEventSummary,
+} from '@sam/contracts';
 import { baseApi } from './base';
 import { bookmarkMutation, type DetailPatch } from './bookmark-mutation';
 
@@ -7,12 +19,27 @@ export interface EventList {
   meta: ListMeta;
 }
 
+export interface OwnEventList {
+  data: OwnEventSummary[];
+  meta: ListMeta;
+}
+
+/** The dashboard's list of the user's own events: a page, in the page's language. */
+export interface OwnEventsQuery {
+  locale: Locale;
+  page: number;
+}
+
 export interface EventRef {
   slug: string;
   locale: Locale;
 }
 
 const LIST = { type: 'Event', id: 'LIST' } as const;
+/** The user's own events (dashboard); every write changes it. */
+const MINE = { type: 'Event', id: 'MINE' } as const;
+/** The editable copy of one event (its slug), apart from the public view's tag. */
+const editing = (slug: string) => ({ type: 'Event' as const, id: `edit:${slug}` });
 
 /** Spec §7 events (v1 prefix): agenda list, detail, categories, subscribe and bookmark. */
 export const eventsApi = baseApi.injectEndpoints({
@@ -58,6 +85,36 @@ export const eventsApi = baseApi.injectEndpoints({
       },
     }),
 
+    /** POST /api/events/search with mine: the user's events, drafts and past ones included (dashboard mon-agenda). */
+    listMyEvents: build.query<OwnEventList, OwnEventsQuery>({
+      query: ({ locale, page }) => ({ url: '/api/events/search', method: 'POST', body: { locale, page, mine: true } }),
+      providesTags: [MINE],
+    }),
+
+    /** The event as its editors fill the form with (GET /api/events/{slug}?edit=1, any status). */
+    getEventForEditing: build.query<EventEditable, string>({
+      query: (slug) => ({ url: `/api/events/${encodeURIComponent(slug)}`, params: { edit: 1 } }),
+      transformResponse: (response: { data: EventEditable }) => response.data,
+      providesTags: (_result, _error, slug) => [editing(slug)],
+    }),
+
+    createEvent: build.mutation<EventEditable, EventWrite>({
+      query: (body) => ({ url: '/api/events', method: 'POST', body }),
+      transformResponse: (response: { data: EventEditable }) => response.data,
+      invalidatesTags: [MINE, LIST],
+    }),
+
+    updateEvent: build.mutation<EventEditable, { slug: string; event: EventWrite }>({
+      query: ({ slug, event }) => ({ url: `/api/events/${encodeURIComponent(slug)}`, method: 'PUT', body: event }),
+      transformResponse: (response: { data: EventEditable }) => response.data,
+      invalidatesTags: (_result, _error, { slug }) => [MINE, LIST, editing(slug), { type: 'Event', id: slug }],
+    }),
+
+    deleteEvent: build.mutation<void, string>({
+      query: (slug) => ({ url: `/api/events/${encodeURIComponent(slug)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, slug) => [MINE, LIST, editing(slug), { type: 'Event', id: slug }],
+    }),
+
     /** Sets the bookmark (§4 "toggled by name"): optimistic, undone on failure. */
     setEventBookmark: bookmarkMutation<EventBookmarkState>(build, 'events', (ref, bookmarked): DetailPatch =>
       eventsApi.util.updateQueryData('getEvent', ref, (draft) => {
@@ -73,4 +130,9 @@ export const {
   useGetEventCategoriesQuery,
   useToggleEventSubscriptionMutation,
   useSetEventBookmarkMutation,
+  useListMyEventsQuery,
+  useGetEventForEditingQuery,
+  useCreateEventMutation,
+  useUpdateEventMutation,
+  useDeleteEventMutation,
 } = eventsApi;

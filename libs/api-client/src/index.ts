@@ -28,8 +28,15 @@ export {
   useGetEventCategoriesQuery,
   useToggleEventSubscriptionMutation,
   useSetEventBookmarkMutation,
+  useListMyEventsQuery,
+  useGetEventForEditingQuery,
+  useCreateEventMutation,
+  useUpdateEventMutation,
+  useDeleteEventMutation,
   type EventList,
   type EventRef,
+  type OwnEventList,
+  type OwnEventsQuery,
 } from './events';
 export {
   annoncesApi,
@@ -37,9 +44,16 @@ export {
   useGetAnnonceQuery,
   useGetAnnonceCategoriesQuery,
   useSetAnnonceBookmarkMutation,
+  useListMyAnnoncesQuery,
+  useGetAnnonceForEditingQuery,
+  useCreateAnnonceMutation,
+  useUpdateAnnonceMutation,
+  useDeleteAnnonceMutation,
   type AnnonceList,
   type AnnonceRef,
+  type MyAnnoncesQuery,
 } from './annonces';
+export { offresApi, useSearchOffresQuery, useGetOffreQuery, useGetOffreCategoriesQuery, type OffreList, type OffreRef } from './offres';
 export { shortUrlsApi, useCreateShortUrlMutation, useSearchShortUrlsQuery, shortLinkHref } from './short-urls';
 export {
   infosApi,

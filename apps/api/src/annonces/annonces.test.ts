@@ -188,8 +188,4 @@ describe.each(testDialects())('annonces on %s', (dialect) => {
       expect((await user.post('/api/annonces/expiree/bookmark')).statusCode).toBe(404);
     });
   });
-
-  it('leaves the writes to the dashboard issue', async () => {
-    expect((await user.put('/api/annonces/fauteuil-1', { title: 'x' })).statusCode).toBe(404);
-  });
 });

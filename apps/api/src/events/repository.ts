@@ -1,11 +1,13 @@
 import { sql, type Selectable } from 'kysely';
-import type { EventCategory, EventDetail, EventSummary } from '@sam/contracts';
+import type { EventCategory, EventDetail, EventEditable, EventStatus, EventSummary, EventWrite, OwnEventSummary } from '@sam/contracts';
 import type { Locale } from '@sam/i18n-routes';
 import { nowIso, type DB, type EventsTable } from '@sam/db';
 import { containsPattern } from '../annonces/repository';
 import { BookmarksRepository } from '../bookmarks/repository';
 import { cardHead, categoryFields, RELATION_COLUMNS, relationsIn, resolveCategoryId, type CategoryRow, type RelationRow } from '../categories/relations';
+import { isUniqueViolation } from '../db-errors';
 import { findPublicPrestataireLink } from '../prestataires/public-link';
+import { firstFreeSlug, slugify } from '../slugs';
 
 export type EventRow = Selectable<EventsTable>;
 
@@ -23,6 +25,28 @@ export interface EventSearchFilters {
   to?: string;
   past: boolean;
   now: string;
+}
+
+/** The filters of the dashboard's own list: past and upcoming together, every status. */
+export type OwnEventFilters = Pick<EventSearchFilters, 'locale' | 'page' | 'perPage' | 'categoryId' | 'q' | 'from' | 'to'> & { userId: number };
+
+/** A slug taken between the read and the insert (another request): try the next one, a few times. */
+const SLUG_ATTEMPTS = 5;
+
+type EventQuery = ReturnType<EventsRepository['published']>;
+
+/** The category, date and text filters shared by the public agenda and the dashboard's list. */
+function narrowed(query: EventQuery, filters: Pick<EventSearchFilters, 'categoryId' | 'q' | 'from' | 'to'>): EventQuery {
+  if (filters.categoryId !== undefined) query = query.where('e.category_id', '=', filters.categoryId);
+  if (filters.from) query = query.where('e.starts_at', '>=', filters.from);
+  if (filters.to) query = query.where('e.starts_at', '<=', filters.to);
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    query = query.where(
+      sql<boolean>`(lower(e.title) like ${pattern} escape '\\' or lower(e.description) like ${pattern} escape '\\' or lower(coalesce(e.place, '')) like ${pattern} escape '\\')`,
+    );
+  }
+  return query;
 }
 
 type SummaryRow = Pick<EventRow, 'id' | 'slug' | 'title' | 'locale' | 'place' | 'starts_at' | 'ends_at'> & RelationRow;
@@ -72,15 +96,7 @@ export class EventsRepository {
     query = filters.past
       ? query.where(sql<boolean>`coalesce(e.ends_at, e.starts_at) < ${filters.now}`)
       : query.where(sql<boolean>`coalesce(e.ends_at, e.starts_at) >= ${filters.now}`);
-    if (filters.categoryId !== undefined) query = query.where('e.category_id', '=', filters.categoryId);
-    if (filters.from) query = query.where('e.starts_at', '>=', filters.from);
-    if (filters.to) query = query.where('e.starts_at', '<=', filters.to);
-    if (filters.q) {
-      const pattern = containsPattern(filters.q);
-      query = query.where(
-        sql<boolean>`(lower(e.title) like ${pattern} escape '\\' or lower(e.description) like ${pattern} escape '\\' or lower(coalesce(e.place, '')) like ${pattern} escape '\\')`,
-      );
-    }
+    query = narrowed(query, filters);
     const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     const direction = filters.past ? 'desc' : 'asc';
     const rows = await this.withRelations(query)
@@ -92,7 +108,25 @@ export class EventsRepository {
     return { total: Number(total), data: rows.map((row) => this.toSummary(row, filters.locale)) };
   }
 
-  private withRelations(query: ReturnType<EventsRepository['published']>) {
+  /** The user's events: created by them or linked to a listing they own; every status, latest start first. */
+  async searchOwn(filters: OwnEventFilters): Promise<{ data: OwnEventSummary[]; total: number }> {
+    const ownedListings = this.db.selectFrom('prestataire_users').select('prestataire_id').where('user_id', '=', filters.userId);
+    const query = narrowed(
+      this.db.selectFrom('events as e').where((eb) => eb.or([eb('e.user_id', '=', filters.userId), eb('e.prestataire_id', 'in', ownedListings)])),
+      filters,
+    );
+    const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const rows = await this.withRelations(query)
+      .select('e.status')
+      .orderBy('e.starts_at', 'desc')
+      .orderBy('e.id', 'desc')
+      .limit(filters.perPage)
+      .offset((filters.page - 1) * filters.perPage)
+      .execute();
+    return { total: Number(total), data: rows.map((row) => ({ ...this.toSummary(row, filters.locale), status: row.status as EventStatus })) };
+  }
+
+  private withRelations(query: EventQuery) {
     return query
       .leftJoin('event_categories as c', 'c.id', 'e.category_id')
       .leftJoin('communes as m', 'm.id', 'e.commune_id')
@@ -108,6 +142,85 @@ export class EventsRepository {
       starts_at: row.starts_at,
       ends_at: row.ends_at,
       category,
+    };
+  }
+
+  /** An event of any status by slug or numeric id (its editors' view). */
+  findAny(ref: number | string): Promise<EventRow | undefined> {
+    const query = this.db.selectFrom('events').selectAll();
+    return (typeof ref === 'number' ? query.where('id', '=', ref) : query.where('slug', '=', ref)).executeTakeFirst();
+  }
+
+  async categoryExists(id: number): Promise<boolean> {
+    return (await this.db.selectFrom('event_categories').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  }
+
+  async communeExists(id: string): Promise<boolean> {
+    return (await this.db.selectFrom('communes').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  }
+
+  async listingExists(id: number): Promise<boolean> {
+    return (await this.db.selectFrom('prestataires').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  }
+
+  /** Stores a new event under a free slug made from its title; the user is its author. */
+  async create(values: EventWrite, userId: number, now: string): Promise<EventRow> {
+    const base = slugify(values.title, 'evenement');
+    for (let attempt = 1; ; attempt++) {
+      const taken = await this.db
+        .selectFrom('events')
+        .select('slug')
+        .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+        .execute();
+      const slug = firstFreeSlug(base, new Set(taken.map((r) => r.slug)));
+      try {
+        return await this.db
+          .insertInto('events')
+          .values({ ...values, slug, user_id: userId, created_at: now, updated_at: now })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt === SLUG_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  /** Replaces the event's fields; its slug stays, so links, bookmarks and short URLs keep working. */
+  async update(id: number, values: EventWrite, now: string): Promise<EventRow> {
+    return this.db.updateTable('events').set({ ...values, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  }
+
+  /** The event, its subscriptions and the bookmarks on it (bookmarks have no foreign key: they point at several tables). */
+  async delete(id: number): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('bookmarks').where('bookmarkable_type', '=', 'event').where('bookmarkable_id', '=', id).execute();
+      await trx.deleteFrom('event_subscriptions').where('event_id', '=', id).execute();
+      await trx.deleteFrom('events').where('id', '=', id).execute();
+    });
+  }
+
+  /** Every stored field, with the organising listing named whatever its visibility. */
+  async toEditable(row: EventRow): Promise<EventEditable> {
+    const listing =
+      row.prestataire_id === null
+        ? undefined
+        : await this.db.selectFrom('prestataires').select(['id', 'slug', 'title']).where('id', '=', row.prestataire_id).executeTakeFirst();
+    return {
+      id: row.id,
+      slug: row.slug,
+      status: row.status as EventStatus,
+      title: row.title,
+      description: row.description,
+      locale: row.locale === 'nl' ? 'nl' : 'fr',
+      category_id: row.category_id,
+      prestataire: listing ?? null,
+      place: row.place,
+      commune_id: row.commune_id,
+      starts_at: row.starts_at,
+      ends_at: row.ends_at,
+      contact_person: row.contact_person,
+      website: row.website,
+      updated_at: row.updated_at,
     };
   }
 

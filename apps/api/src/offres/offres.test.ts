@@ -1,6 +1,7 @@
 import { listOf, offreCategorySchema, offreSchema } from '@sam/contracts';
 import type { DB } from '@sam/db';
-import { insertGeo, insertListing } from '../testing/fixtures';
+import { giveOwnership, grantRole, insertGeo, insertListing } from '../testing/fixtures';
+import { TestClient } from '../testing/test-client';
 import { createTestApp, testDialects, type TestApp } from '../testing/test-database';
 
 const DAY = 86_400_000;
@@ -69,7 +70,8 @@ describe.each(testDialects())('offres on %s', (dialect) => {
       expect(body.data[1]).toMatchObject({
         slug: 'scooter-1',
         title: 'Scooter 1',
-        promo_code: 'SAM-SCOOTER-1',
+        promo_code: null, // a visitor does not get the codes
+
         site_url: 'https://example.be/offre',
         attachment_path: 'offres/conditions.pdf',
         prestataire: { slug: 'aidants-ixelles', title: 'Aidants proches Ixelles' },
@@ -133,7 +135,28 @@ describe.each(testDialects())('offres on %s', (dialect) => {
     it('gives a published offer, even an expired one, in the locale', async () => {
       const response = await t.app.inject({ method: 'GET', url: `/api/offres/${ids.expiree}?locale=nl` });
       expect(response.statusCode).toBe(200);
-      expect(offreSchema.parse(response.json().data)).toMatchObject({ slug: 'expiree', title: 'NL Expirée', valid: false, promo_code: 'SAM-EXPIREE' });
+      expect(offreSchema.parse(response.json().data)).toMatchObject({ slug: 'expiree', title: 'NL Expirée', valid: false, promo_code: null });
+    });
+
+    it('gives the promo code to providers and the SAM team only', async () => {
+      const userIdOf = async (client: TestClient) => (await client.get('/api/user')).json().id as number;
+      const reader = new TestClient(t.app);
+      await reader.register({ email: 'lectrice@example.be' });
+      const provider = new TestClient(t.app);
+      await provider.register({ email: 'prestataire@example.be' });
+      await giveOwnership(t.db, await insertListing(t.db, { slug: 'kine-uccle', title: 'Kiné Uccle' }), await userIdOf(provider));
+      const admin = new TestClient(t.app);
+      await admin.register({ email: 'equipe@example.be' });
+      await grantRole(t.db, await userIdOf(admin), 'admin');
+
+      const codeOf = async (client: TestClient) => (await client.get(`/api/offres/${ids.illimitee}`)).json().data.promo_code;
+      const codesIn = async (client: TestClient) => searchResult.parse((await client.post('/api/offres/search', { category: 'loisirs' })).json()).data.map((o) => o.promo_code);
+      expect(await codeOf(reader)).toBeNull();
+      expect(await codesIn(reader)).toEqual([null, null]);
+      for (const entitled of [provider, admin]) {
+        expect(await codeOf(entitled)).toBe('SAM-ILLIMITEE');
+        expect(await codesIn(entitled)).toEqual(['SAM-AUJOURDHUI', 'SAM-ILLIMITEE']);
+      }
     });
 
     it('is 404 for drafts, unknown and malformed ids; 422 for a bad locale', async () => {

@@ -25,6 +25,12 @@ export const todayIso = (now = new Date()) => now.toISOString().slice(0, 10);
 export class OffresRepository {
   constructor(private readonly db: DB) {}
 
+  /** Whether the user owns or manages at least one listing (the offers' promo codes are for providers). */
+  async runsAListing(userId: number): Promise<boolean> {
+    const row = await this.db.selectFrom('prestataire_users').select('prestataire_id').where('user_id', '=', userId).limit(1).executeTakeFirst();
+    return row !== undefined;
+  }
+
   private published() {
     return this.db.selectFrom('offres as o').where('o.status', '=', PUBLISHED);
   }

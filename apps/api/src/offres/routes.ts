@@ -1,15 +1,25 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { annonceCategoryIdParamsSchema, annonceLocaleQuerySchema, offreIdParamsSchema, offreSearchSchema, PAGE_SIZE } from '@sam/contracts';
 import { fieldError, notFound } from '../http-error';
+import { hasRole } from '../plugins/session';
 import { parse, parseBody } from '../plugins/validation';
 import { OffresRepository, todayIso } from './repository';
 
 /**
- * §7 Offres (member benefits), registered under /api/offres. Creating, updating and deleting
- * offers belong to the dashboard issue and are deliberately left out here.
+ * §7 Offres (member benefits), registered under /api/offres. §7 has no calls that write offers:
+ * the SAM team manages them outside the portal.
  */
 export const offresRoutes: FastifyPluginAsync = async (app) => {
   const offres = new OffresRepository(app.db);
+
+  /**
+   * Offers are partner benefits for providers: anyone may read them, but the promo code goes only
+   * to a user who runs a listing or holds the provider role, and to the SAM team (null otherwise).
+   */
+  const mayReadPromoCodes = async (request: FastifyRequest) =>
+    request.user !== null && (hasRole(request.user, 'provider', 'admin', 'root') || (await offres.runsAListing(request.user.id)));
+  const withPromoCodes = async <T extends { promo_code: string | null }>(request: FastifyRequest, list: T[]): Promise<T[]> =>
+    (await mayReadPromoCodes(request)) ? list : list.map((offre) => ({ ...offre, promo_code: null }));
 
   // Read-only search: no CSRF token needed.
   app.post('/search', { config: { csrf: false } }, async (request) => {
@@ -29,7 +39,7 @@ export const offresRoutes: FastifyPluginAsync = async (app) => {
       all: filters.all ?? false,
       today: todayIso(),
     });
-    return { data, meta: { current_page: filters.page, per_page: perPage, total } };
+    return { data: await withPromoCodes(request, data), meta: { current_page: filters.page, per_page: perPage, total } };
   });
 
   app.get('/categories', async (request) => {
@@ -50,6 +60,7 @@ export const offresRoutes: FastifyPluginAsync = async (app) => {
     const params = offreIdParamsSchema.safeParse(request.params);
     const offre = params.success ? await offres.find(params.data.id, locale) : undefined;
     if (!offre) throw notFound();
-    return { data: offre };
+    const [shown] = await withPromoCodes(request, [offre]);
+    return { data: shown };
   });
 };

@@ -3,10 +3,17 @@ import { redirect, type RouteObject } from 'react-router';
 import type { AppStore } from '@sam/api-client';
 import { DASHBOARD_BASE, LOCALES, ROUTES, localisedRouteName, preferredLocale, type Locale, type RouteDefinition } from '@sam/i18n-routes';
 import { CredentialsPage } from '../features/account/CredentialsPage';
+import { CreateEventPage, EditEventPage } from '../features/agenda/EventFormPage';
+import { MyEventsPage } from '../features/agenda/MyEventsPage';
 import { ProfilePage } from '../features/account/ProfilePage';
+import { CreateAnnoncePage, EditAnnoncePage } from '../features/annonces/AnnonceFormPage';
+import { MyAnnoncesPage } from '../features/annonces/MyAnnoncesPage';
+import { FavouritesPage } from '../features/favourites/FavouritesPage';
 import { DashboardHome } from '../features/home/DashboardHome';
 import { MyListingsPage } from '../features/listings/MyListingsPage';
 import { NetworkConsentPage } from '../features/network/NetworkConsentPage';
+import { OffrePage } from '../features/offres/OffrePage';
+import { OffresPage } from '../features/offres/OffresPage';
 import { TokensPage } from '../features/tokens/TokensPage';
 import { AccountLayout } from './AccountLayout';
 import { DashboardRoot } from './DashboardRoot';
@@ -35,9 +42,18 @@ interface DashboardPage {
  */
 export const DASHBOARD_PAGES: Readonly<Record<string, DashboardPage>> = {
   'dashboard-index': { Component: DashboardHome, titleId: 'dashboard.name', hideAccountNav: true },
+  'dashboard-index-annonces': { Component: MyAnnoncesPage, titleId: 'dashboard.annonces.title' },
+  'dashboard-index-annonces-create': { Component: CreateAnnoncePage, titleId: 'dashboard.annonces.create.title' },
+  'dashboard-index-annonces-slug': { Component: EditAnnoncePage, titleId: 'dashboard.annonces.edit.title' },
+  'dashboard-index-mes-favoris': { Component: FavouritesPage, titleId: 'dashboard.favourites.title' },
   'dashboard-index-mes-fiches': { Component: MyListingsPage, titleId: 'dashboard.listings.title' },
   'dashboard-index-mes-identifiants': { Component: CredentialsPage, titleId: 'dashboard.credentials.title' },
+  'dashboard-index-mon-agenda': { Component: MyEventsPage, titleId: 'dashboard.events.title' },
+  'dashboard-index-mon-agenda-creer-un-evenement': { Component: CreateEventPage, titleId: 'dashboard.events.new.title' },
+  'dashboard-index-mon-agenda-slug': { Component: EditEventPage, titleId: 'dashboard.events.editing.title' },
   'dashboard-index-mon-profil': { Component: ProfilePage, titleId: 'dashboard.profile.title' },
+  'dashboard-index-offres': { Component: OffresPage, titleId: 'dashboard.offres.title' },
+  'dashboard-index-offres-id': { Component: OffrePage, titleId: 'dashboard.offres.detail.title' },
   'dashboard-index-reseau-light-consent': { Component: NetworkConsentPage, titleId: 'dashboard.consent.title' },
   'dashboard-index-tokens': { Component: TokensPage, titleId: 'dashboard.tokens.title' },
 };

@@ -18,6 +18,8 @@ export const fr = {
   'errors.session_required': 'Cette action n’est pas possible avec un jeton d’API : connectez-vous sur le site.',
   'errors.profile_exists': 'Ce compte a déjà un profil.',
   'errors.mail_failed': 'L’e-mail n’a pas pu être envoyé. Réessayez dans quelques minutes.',
+  'errors.annonces.daily_limit': 'Vous avez créé le nombre maximal d’annonces pour aujourd’hui (20). Réessayez demain.',
+  'errors.email_unverified': 'Confirmez d’abord votre adresse e-mail : cliquez sur le lien que nous vous avons envoyé.',
 };
 
 export const nl: typeof fr = {
@@ -39,4 +41,6 @@ export const nl: typeof fr = {
   'errors.session_required': 'Deze actie is niet mogelijk met een API-token: meld u aan op de website.',
   'errors.profile_exists': 'Dit account heeft al een profiel.',
   'errors.mail_failed': 'De e-mail kon niet worden verzonden. Probeer het over enkele minuten opnieuw.',
+  'errors.annonces.daily_limit': 'U hebt vandaag het maximale aantal zoekertjes aangemaakt (20). Probeer het morgen opnieuw.',
+  'errors.email_unverified': 'Bevestig eerst uw e-mailadres: klik op de link die we u hebben gestuurd.',
 };
