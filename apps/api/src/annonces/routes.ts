@@ -19,6 +19,7 @@ import { parse, parseBody } from '../plugins/validation';
 import { PrestatairesRepository } from '../prestataires/repository';
 import type { SessionUser } from '../users/repository';
 import { AnnoncesRepository, isVisible, type AnnonceRow } from './repository';
+import { findBookmarkTarget } from '../bookmarks/stale';
 
 /** Ads are public: one user creates at most 20 a day (docs/decisions/0007-annonce-writes.md). */
 const CREATIONS_PER_DAY = 20;
@@ -147,8 +148,9 @@ export const annoncesRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/:slug/bookmark', { preHandler: app.requireUser }, async (request) => {
-    const annonce = await findByRefParam(request);
     const { bookmarked } = parseBody(annonceBookmarkBodySchema, request);
+    const annonce = await findBookmarkTarget(app.db, request, 'annonce', bookmarked, () => findByRefParam(request));
+    if (!annonce) return { bookmarked: false };
     const state = await annonces.setBookmark(annonce.id, request.user!.id, bookmarked);
     await app.searchIndexer.bookmarkChanged('annonce', annonce.id); // its bookmarkers.titre changed
     return { bookmarked: state };

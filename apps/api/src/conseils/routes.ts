@@ -3,6 +3,7 @@ import { conseilBookmarkBodySchema, conseilListQuerySchema, conseilLocaleQuerySc
 import { notFound } from '../http-error';
 import { parse, parseBody } from '../plugins/validation';
 import { ConseilsRepository } from './repository';
+import { findBookmarkTarget } from '../bookmarks/stale';
 
 /** §7 Conseils (advice guides of the SAM guide), registered under /api/conseils. PUT belongs to the dashboard issue. */
 export const conseilsRoutes: FastifyPluginAsync = async (app) => {
@@ -30,8 +31,9 @@ export const conseilsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/:id/bookmark', { preHandler: app.requireUser }, async (request) => {
-    const conseil = await findByRefParam(request);
     const { bookmarked } = parseBody(conseilBookmarkBodySchema, request);
+    const conseil = await findBookmarkTarget(app.db, request, 'conseil', bookmarked, () => findByRefParam(request));
+    if (!conseil) return { bookmarked: false };
     const state = await conseils.setBookmark(conseil.id, request.user!.id, bookmarked);
     // The search records carry their bookmarkers (the search page's bookmarks filter).
     await app.searchIndexer.bookmarkChanged('conseil', conseil.id);

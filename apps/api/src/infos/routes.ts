@@ -11,6 +11,7 @@ import {
 import { fieldError, notFound } from '../http-error';
 import { parse, parseBody } from '../plugins/validation';
 import { InfosRepository } from './repository';
+import { findBookmarkTarget } from '../bookmarks/stale';
 
 /** A category filter given by key or slug; an unknown one is a field error (422). */
 function categoryKey(ref: string | undefined): string | undefined {
@@ -63,8 +64,9 @@ export const infosRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/:id/bookmark', { preHandler: app.requireUser }, async (request) => {
-    const info = await findByRefParam(request);
     const { bookmarked } = parseBody(infoBookmarkBodySchema, request);
+    const info = await findBookmarkTarget(app.db, request, 'info', bookmarked, () => findByRefParam(request));
+    if (!info) return { bookmarked: false };
     const state = await infos.setBookmark(info.id, request.user!.id, bookmarked);
     // The search records carry their bookmarkers (the search page's bookmarks filter).
     await app.searchIndexer.bookmarkChanged('info', info.id);

@@ -13,6 +13,7 @@ import { forbidden, notFound } from '../http-error';
 import { hasRole } from '../plugins/session';
 import { parse, parseBody } from '../plugins/validation';
 import { isPubliclyVisible, PrestatairesRepository, type ListingRow } from './repository';
+import { findBookmarkTarget } from '../bookmarks/stale';
 
 const searchBodySchema = paginationQuerySchema.extend({ q: z.string().trim().max(200).optional() });
 
@@ -59,11 +60,16 @@ export const prestatairesRoutes: FastifyPluginAsync = async (app) => {
     return { data: await listings.loadDetail(updated ?? listing, { publicView: false, userId: request.user!.id }) };
   });
 
-  // Only a publicly visible listing can be bookmarked: a hidden one is a missing page (404), even to its owner.
+  // Only a publicly visible listing can be bookmarked: a hidden one is a missing page (404), even to
+  // its owner; its bookmark can only be taken back.
   app.post('/api/prestataires/:slug/bookmark', { preHandler: app.requireUser }, async (request) => {
-    const listing = await findBySlugParam(request);
-    if (!isPubliclyVisible(listing)) throw notFound();
     const { bookmarked } = parseBody(prestataireBookmarkBodySchema, request);
+    const listing = await findBookmarkTarget(app.db, request, 'prestataire', bookmarked, async () => {
+      const found = await findBySlugParam(request);
+      if (!isPubliclyVisible(found)) throw notFound();
+      return found;
+    });
+    if (!listing) return { bookmarked: false };
     const state = await listings.setBookmark(listing.id, request.user!.id, bookmarked);
     // Every record (visible address) of the listing carries its bookmarkers (the search page's bookmarks filter).
     await app.searchIndexer.bookmarkChanged('prestataire', listing.id);
