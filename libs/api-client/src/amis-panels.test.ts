@@ -6,7 +6,7 @@ import { makeStore } from './store';
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let panelsStatus: number;
-let calls: { method: string; path: string; search: string; xsrf: string | null }[];
+let calls: { method: string; path: string; search: string; xsrf: string | null; body: unknown }[];
 
 beforeEach(() => {
   calls = [];
@@ -16,8 +16,11 @@ beforeEach(() => {
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const request = input as Request;
     const url = new URL(request.url);
-    calls.push({ method: request.method, path: url.pathname, search: url.search, xsrf: request.headers.get('X-XSRF-TOKEN') });
+    const text = request.method === 'GET' ? '' : await request.text();
+    calls.push({ method: request.method, path: url.pathname, search: url.search, xsrf: request.headers.get('X-XSRF-TOKEN'), body: text ? JSON.parse(text) : undefined });
     if (url.pathname === '/sanctum/csrf-cookie') return new Response(null, { status: 204 });
+    if (url.pathname.startsWith('/api/sam/amis/panels/') && request.method === 'DELETE') return new Response(null, { status: 204 });
+    if (url.pathname.startsWith('/api/sam/amis/panels') && request.method === 'POST') return json({ data: { id: 2, title_fr: 'Nouveau' } }, 201);
     if (url.pathname === '/api/sam/amis/panels') {
       return panelsStatus === 200 ? json({ data: [{ id: 1, title: 'Devenez Ami de SAM' }] }) : json({ message: 'Erreur', status: panelsStatus }, panelsStatus);
     }
@@ -40,6 +43,36 @@ describe('friends panels slice', () => {
     const result = await store.dispatch(amisPanelsApi.endpoints.getAmisPanels.initiate({ locale: 'fr' }));
     expect(result.isError).toBe(false);
     expect(result.data).toEqual([]);
+  });
+
+  it('lists every panel of an audience for the SAM team, empty when that fails', async () => {
+    const store = makeStore();
+    const result = await store.dispatch(amisPanelsApi.endpoints.listManagedAmisPanels.initiate({ audience: 'amis_pro' }));
+    expect(calls[0]).toMatchObject({ path: '/api/sam/amis/panels', search: '?audience=amis_pro&manage=1' });
+    expect(result.data).toEqual([{ id: 1, title: 'Devenez Ami de SAM' }]);
+    panelsStatus = 403;
+    const failed = await store.dispatch(amisPanelsApi.endpoints.listManagedAmisPanels.initiate({ audience: 'amis' }));
+    expect([failed.isError, failed.data]).toEqual([false, []]);
+  });
+
+  it('writes with the CSRF token (update as POST with _method PUT) and refreshes the lists', async () => {
+    const store = makeStore();
+    const list = store.dispatch(amisPanelsApi.endpoints.getAmisPanels.initiate({ locale: 'fr', audience: 'amis' }));
+    await list;
+    const panel = { audience: 'amis' as const, title_fr: 'Nouveau', title_nl: 'Nieuw', position: 1, active: true };
+    await store.dispatch(amisPanelsApi.endpoints.createAmisPanel.initiate(panel)).unwrap();
+    await store.dispatch(amisPanelsApi.endpoints.updateAmisPanel.initiate({ id: 2, panel })).unwrap();
+    await store.dispatch(amisPanelsApi.endpoints.deleteAmisPanel.initiate(2)).unwrap();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const writes = calls.filter((call) => call.path !== '/sanctum/csrf-cookie' && call.method !== 'GET');
+    expect(writes.map(({ method, path, xsrf }) => [method, path, xsrf])).toEqual([
+      ['POST', '/api/sam/amis/panels', 'tok'],
+      ['POST', '/api/sam/amis/panels/2', 'tok'],
+      ['DELETE', '/api/sam/amis/panels/2', 'tok'],
+    ]);
+    expect(writes[1].body).toEqual({ ...panel, _method: 'PUT' });
+    expect(calls.filter((call) => call.method === 'GET' && call.path === '/api/sam/amis/panels').length).toBeGreaterThan(1);
+    list.unsubscribe();
   });
 });
 

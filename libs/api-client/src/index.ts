@@ -62,13 +62,32 @@ export {
   useGetInfoQuery,
   useGetRelatedInfosQuery,
   useSetInfoBookmarkMutation,
+  useGetInfoForEditingQuery,
+  useUpdateInfoMutation,
   type InfoList,
   type InfoRef,
 } from './infos';
-export { conseilsApi, useListConseilsQuery, useGetConseilQuery, useSetConseilBookmarkMutation, type ConseilList, type ConseilRef } from './conseils';
+export {
+  conseilsApi,
+  useListConseilsQuery,
+  useGetConseilQuery,
+  useSetConseilBookmarkMutation,
+  useGetConseilForEditingQuery,
+  useUpdateConseilMutation,
+  type ConseilList,
+  type ConseilRef,
+} from './conseils';
 export { besoinsApi, useSearchBesoinsQuery, useGetBesoinQuery, type BesoinList } from './besoins';
 export { homepageApi, useGetHomepageContentQuery, useGetHomepageCampaignsQuery } from './homepage';
 export { placesApi, useGetPlacesQuery, useSearchPlacesQuery } from './places';
-export { amisPanelsApi, useGetAmisPanelsQuery, useGetAmisPanelQuery } from './amis-panels';
+export {
+  amisPanelsApi,
+  useGetAmisPanelsQuery,
+  useGetAmisPanelQuery,
+  useListManagedAmisPanelsQuery,
+  useCreateAmisPanelMutation,
+  useUpdateAmisPanelMutation,
+  useDeleteAmisPanelMutation,
+} from './amis-panels';
 export { contactApi, useSendContactMessageMutation } from './contact';
 export { suggestionsApi, useSuggestPrestataireMutation, useSuggestInfoMutation, useOrderAdMutation } from './suggestions';

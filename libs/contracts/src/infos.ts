@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { formBooleanSchema } from './account';
 import { DEFAULT_PAGE, localeSchema, slugSchema } from './common';
+import { optionalWebUrlSchema } from './contact';
+import { editorialEditableFields, editorialWriteFields, isCleanText, linkedIdsSchema, markdownBodySchema } from './editorial';
 
 /** Useful-information pages a list page shows (§3 Info; the spec names no size). */
 export const INFOS_PAGE_SIZE = 20;
@@ -47,6 +50,9 @@ export type InfoSearchBody = z.input<typeof infoSearchBodySchema>;
 
 export const infoLocaleQuerySchema = z.object({ locale: localeSchema.default('fr') });
 
+/** GET /api/infos/{id}: `edit=1` gives the SAM editors (admin, root) the edit copy, published or not. */
+export const infoDetailQuerySchema = infoLocaleQuerySchema.extend({ edit: formBooleanSchema.optional() });
+
 /** {id} in the path: a numeric id (PostgreSQL integer range) or the slug in either language. */
 export const infoRefParamsSchema = z.object({ id: z.union([z.string().regex(/^\d{1,9}$/).transform(Number), slugSchema]) });
 
@@ -82,3 +88,44 @@ export const infoDetailSchema = infoSummarySchema.extend({
   bookmarked: z.boolean(),
 });
 export type InfoDetail = z.infer<typeof infoDetailSchema>;
+
+// --- the SAM editors' write (§7 PUT /api/infos/{id}; docs/decisions/0009-editorial-writes.md) ---
+
+/** An info's Markdown body, per language (a long page is some 2 000 characters). */
+export const INFO_BODY_MAX = 20_000;
+
+/**
+ * The body of PUT /api/infos/{id}: the whole info again, both languages. The API further checks
+ * that the slugs are free (in either language, on any other info) and the related infos exist.
+ */
+export const infoWriteSchema = z.object({
+  ...editorialWriteFields,
+  body_fr: markdownBodySchema(INFO_BODY_MAX),
+  body_nl: markdownBodySchema(INFO_BODY_MAX),
+  /** A key of INFO_CATEGORIES; '' and null mean none. */
+  category: z
+    .string({ error: 'validation.info.category' })
+    .nullish()
+    .transform((key) => key || null)
+    .refine((key) => key === null || INFO_CATEGORIES.some((c) => c.key === key), { message: 'validation.info.category' }),
+  /** The official page of the scheme or body (http or https), or none. */
+  url: optionalWebUrlSchema
+    .refine(isCleanText, { message: 'validation.url' })
+    .nullable()
+    .transform((url) => url ?? null),
+  /** Infos linked to this one; a link shows on both pages. */
+  related_ids: linkedIdsSchema,
+});
+export type InfoWriteInput = z.input<typeof infoWriteSchema>;
+export type InfoWrite = z.output<typeof infoWriteSchema>;
+
+/** The edit copy (GET /api/infos/{id}?edit=1) and the answer of PUT: every stored field, both languages. */
+export const infoEditableSchema = z.object({
+  ...editorialEditableFields,
+  body_fr: z.string(),
+  body_nl: z.string(),
+  category: z.string().nullable(),
+  url: z.string().nullable(),
+  related_ids: z.array(z.number().int()),
+});
+export type InfoEditable = z.infer<typeof infoEditableSchema>;

@@ -123,8 +123,4 @@ describe.each(testDialects())('conseils on %s', (dialect) => {
   it('tells the search indices that the bookmarkers changed, after each toggle', async () => {
     await expectBookmarkChangesIndexed(t, { user, visitor }, '/api/conseils/souffler-quand-on-aide/bookmark', ['conseil', guide]);
   });
-
-  it('leaves the writes to the dashboard issue', async () => {
-    expect((await user.put('/api/conseils/souffler-quand-on-aide', { title_fr: 'x' })).statusCode).toBe(404);
-  });
 });

@@ -1,13 +1,14 @@
 import type { Selectable } from 'kysely';
-import type { ConseilDetail, ConseilSummary, ConseilTag } from '@sam/contracts';
+import type { ConseilDetail, ConseilEditable, ConseilSummary, ConseilTag, ConseilWrite } from '@sam/contracts';
 import { INTL_LOCALE, type Locale } from '@sam/i18n-routes';
 import { nowIso, type ConseilsTable, type DB } from '@sam/db';
 import { BookmarksRepository } from '../bookmarks/repository';
 import { BesoinsRepository } from '../besoins/repository';
+import { allExist, takenSlugFields } from '../editorial/editing';
 
 export type ConseilRow = Selectable<ConseilsTable>;
 
-/** Advice guides (§3 Conseil: tags, besoins and contents; identified by slug_fr), bookmarks. */
+/** Advice guides (§3 Conseil: tags, besoins and contents; identified by slug_fr), bookmarks and the editors' write. */
 export class ConseilsRepository {
   private readonly bookmarks: BookmarksRepository;
   private readonly besoins: BesoinsRepository;
@@ -66,6 +67,60 @@ export class ConseilsRepository {
   /** Sets the bookmark to `wanted` (idempotent); without `wanted`, toggles it. */
   setBookmark(conseilId: number, userId: number, wanted?: boolean): Promise<boolean> {
     return this.bookmarks.set('conseil', conseilId, userId, wanted);
+  }
+
+  /** Any guide, published or not, by numeric id or by its slug in either language (the edit copy). */
+  findAny(ref: number | string): Promise<ConseilRow | undefined> {
+    let query = this.db.selectFrom('conseils as c').selectAll('c');
+    query = typeof ref === 'number' ? query.where('c.id', '=', ref) : query.where((eb) => eb.or([eb('c.slug_fr', '=', ref), eb('c.slug_nl', '=', ref)]));
+    return query.orderBy('c.id').executeTakeFirst();
+  }
+
+  async toEditable(row: ConseilRow): Promise<ConseilEditable> {
+    const [contents, tags, besoins] = await Promise.all([
+      this.db
+        .selectFrom('conseil_contents')
+        .select(['id', 'position', 'heading_fr', 'heading_nl', 'body_fr', 'body_nl'])
+        .where('conseil_id', '=', row.id)
+        .orderBy('position')
+        .orderBy('id')
+        .execute(),
+      this.db.selectFrom('conseil_tags').select('tag_id').where('conseil_id', '=', row.id).orderBy('tag_id').execute(),
+      this.db.selectFrom('conseil_besoins').select('besoin_id').where('conseil_id', '=', row.id).orderBy('besoin_id').execute(),
+    ]);
+    const { id, slug_fr, slug_nl, title_fr, title_nl, summary_fr, summary_nl, published_at, updated_at } = row;
+    return {
+      id, slug_fr, slug_nl, title_fr, title_nl, summary_fr, summary_nl, published_at, updated_at,
+      contents,
+      tag_ids: tags.map((t) => t.tag_id),
+      besoin_ids: besoins.map((b) => b.besoin_id),
+    };
+  }
+
+  /** Field errors of a write the schema cannot see: slugs another guide uses, unknown tags or besoins. */
+  async writeProblems(conseilId: number, values: ConseilWrite): Promise<Record<string, string[]>> {
+    const errors = await takenSlugFields(this.db, 'conseils', conseilId, values);
+    if (!(await allExist(this.db, 'tags', values.tag_ids))) errors.tag_ids = ['validation.conseil.tags'];
+    if (!(await allExist(this.db, 'besoins', values.besoin_ids))) errors.besoin_ids = ['validation.conseil.besoins'];
+    return errors;
+  }
+
+  /**
+   * Replaces the guide, its sections (numbered from 1 in the order given), tags and besoins in one
+   * transaction: a failing part leaves the guide as it was.
+   */
+  async update(conseilId: number, values: ConseilWrite, now: string): Promise<ConseilRow> {
+    const { contents, tag_ids, besoin_ids, ...columns } = values;
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('conseils').set({ ...columns, updated_at: now }).where('id', '=', conseilId).execute();
+      await trx.deleteFrom('conseil_contents').where('conseil_id', '=', conseilId).execute();
+      await trx.insertInto('conseil_contents').values(contents.map((section, index) => ({ ...section, conseil_id: conseilId, position: index + 1 }))).execute();
+      await trx.deleteFrom('conseil_tags').where('conseil_id', '=', conseilId).execute();
+      if (tag_ids.length > 0) await trx.insertInto('conseil_tags').values(tag_ids.map((tag_id) => ({ conseil_id: conseilId, tag_id }))).execute();
+      await trx.deleteFrom('conseil_besoins').where('conseil_id', '=', conseilId).execute();
+      if (besoin_ids.length > 0) await trx.insertInto('conseil_besoins').values(besoin_ids.map((besoin_id) => ({ conseil_id: conseilId, besoin_id }))).execute();
+    });
+    return (await this.findAny(conseilId))!;
   }
 
   /** Tags per guide, in the locale's alphabetical order. */

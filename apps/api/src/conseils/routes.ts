@@ -1,11 +1,24 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { conseilBookmarkBodySchema, conseilListQuerySchema, conseilLocaleQuerySchema, conseilRefParamsSchema, CONSEILS_PAGE_SIZE } from '@sam/contracts';
+import {
+  conseilBookmarkBodySchema,
+  conseilDetailQuerySchema,
+  conseilListQuerySchema,
+  conseilRefParamsSchema,
+  conseilWriteSchema,
+  CONSEILS_PAGE_SIZE,
+  SEARCH_INDEX_NAMES,
+} from '@sam/contracts';
+import { nowIso } from '@sam/db';
+import { requireEditor, takenSlugFields, throwFieldErrors, writeUnlessSlugTaken } from '../editorial/editing';
 import { notFound } from '../http-error';
 import { parse, parseBody } from '../plugins/validation';
 import { ConseilsRepository } from './repository';
 import { findBookmarkTarget } from '../bookmarks/stale';
 
-/** §7 Conseils (advice guides of the SAM guide), registered under /api/conseils. PUT belongs to the dashboard issue. */
+/**
+ * §7 Conseils (advice guides of the SAM guide), registered under /api/conseils: public reads and
+ * bookmarks, and the SAM editors' edit copy and PUT (docs/decisions/0009-editorial-writes.md).
+ */
 export const conseilsRoutes: FastifyPluginAsync = async (app) => {
   const conseils = new ConseilsRepository(app.db);
 
@@ -24,10 +37,33 @@ export const conseilsRoutes: FastifyPluginAsync = async (app) => {
     return { data, meta: { current_page: page, per_page: perPage, total } };
   });
 
+  /** The guide to edit, published or not: only for editors, whose role is checked first. */
+  const findForEditing = async (request: FastifyRequest) => {
+    requireEditor(request);
+    const params = conseilRefParamsSchema.safeParse(request.params);
+    const conseil = params.success ? await conseils.findAny(params.data.id) : undefined;
+    if (!conseil) throw notFound();
+    return conseil;
+  };
+
   app.get('/:id', async (request) => {
-    const { locale } = parse(conseilLocaleQuerySchema, request.query, request);
+    const { locale, edit } = parse(conseilDetailQuerySchema, request.query, request);
+    if (edit) return { data: await conseils.toEditable(await findForEditing(request)) };
     const conseil = await findByRefParam(request);
     return { data: await conseils.loadDetail(conseil, locale, request.user?.id ?? null) };
+  });
+
+  // §7 "sent with _method PUT": the POST twin (plugins/method-override) runs this same handler.
+  app.put('/:id', async (request) => {
+    const conseil = await findForEditing(request);
+    const values = parseBody(conseilWriteSchema, request);
+    throwFieldErrors(await conseils.writeProblems(conseil.id, values));
+    const updated = await writeUnlessSlugTaken(
+      () => conseils.update(conseil.id, values, nowIso()),
+      () => takenSlugFields(app.db, 'conseils', conseil.id, values),
+    );
+    await app.searchIndexer.reindex(SEARCH_INDEX_NAMES.sam_conseils, [conseil.id]);
+    return { data: await conseils.toEditable(updated) };
   });
 
   app.post('/:id/bookmark', { preHandler: app.requireUser }, async (request) => {

@@ -213,8 +213,4 @@ describe.each(testDialects())('infos on %s', (dialect) => {
   it('tells the search indices that the bookmarkers changed, after each toggle', async () => {
     await expectBookmarkChangesIndexed(t, { user, visitor }, '/api/infos/carte-de-stationnement/bookmark', ['info', carte]);
   });
-
-  it('leaves the writes to the dashboard issue', async () => {
-    expect((await user.put('/api/infos/carte-de-stationnement', { title_fr: 'x' })).statusCode).toBe(404);
-  });
 });

@@ -1,9 +1,10 @@
 import type { Selectable } from 'kysely';
-import { findInfoCategory, type InfoCategory, type InfoDetail, type InfoSummary } from '@sam/contracts';
+import { findInfoCategory, type InfoCategory, type InfoDetail, type InfoEditable, type InfoSummary, type InfoWrite } from '@sam/contracts';
 import { INTL_LOCALE, type Locale } from '@sam/i18n-routes';
 import { nowIso, type DB, type InfosTable } from '@sam/db';
 import { BookmarksRepository } from '../bookmarks/repository';
 import { foldForSearch } from '../faq/repository';
+import { allExist, takenSlugFields } from '../editorial/editing';
 
 export type InfoRow = Selectable<InfosTable>;
 
@@ -56,7 +57,7 @@ export function matchInfos(rows: readonly InfoRow[], locale: Locale, query: stri
   return [...inTitle, ...elsewhere];
 }
 
-/** Useful-information pages (§3 Info, §7 Infos): public reads, related pages and bookmarks. */
+/** Useful-information pages (§3 Info, §7 Infos): public reads, related pages, bookmarks and the editors' write. */
 export class InfosRepository {
   private readonly bookmarks: BookmarksRepository;
 
@@ -132,5 +133,48 @@ export class InfosRepository {
   /** Sets the bookmark to `wanted` (idempotent); without `wanted`, toggles it. */
   setBookmark(infoId: number, userId: number, wanted?: boolean): Promise<boolean> {
     return this.bookmarks.set('info', infoId, userId, wanted);
+  }
+
+  /** Any info, published or not, by numeric id or by its slug in either language (the edit copy). */
+  findAny(ref: number | string): Promise<InfoRow | undefined> {
+    let query = this.db.selectFrom('infos as i').selectAll('i');
+    query = typeof ref === 'number' ? query.where('i.id', '=', ref) : query.where((eb) => eb.or([eb('i.slug_fr', '=', ref), eb('i.slug_nl', '=', ref)]));
+    return query.orderBy('i.id').executeTakeFirst();
+  }
+
+  /** Every info linked to this one, in either direction and whatever its publication. */
+  private async relatedIds(infoId: number): Promise<number[]> {
+    const links = await this.db
+      .selectFrom('info_related')
+      .select(['info_id', 'related_id'])
+      .where((eb) => eb.or([eb('info_id', '=', infoId), eb('related_id', '=', infoId)]))
+      .execute();
+    const ids = new Set(links.map((l) => (l.info_id === infoId ? l.related_id : l.info_id)));
+    ids.delete(infoId);
+    return [...ids].sort((a, b) => a - b);
+  }
+
+  async toEditable(row: InfoRow): Promise<InfoEditable> {
+    const { id, slug_fr, slug_nl, title_fr, title_nl, summary_fr, summary_nl, body_fr, body_nl, category, url, published_at, updated_at } = row;
+    return { id, slug_fr, slug_nl, title_fr, title_nl, summary_fr, summary_nl, body_fr, body_nl, category, url, published_at, updated_at, related_ids: await this.relatedIds(id) };
+  }
+
+  /** Field errors of a write the schema cannot see: slugs another info uses, related infos that are not others. */
+  async writeProblems(infoId: number, values: InfoWrite): Promise<Record<string, string[]>> {
+    const errors = await takenSlugFields(this.db, 'infos', infoId, values);
+    if (values.related_ids.includes(infoId) || !(await allExist(this.db, 'infos', values.related_ids))) errors.related_ids = ['validation.info.related'];
+    return errors;
+  }
+
+  /** Replaces the info and its links in one transaction: a failing part leaves the info as it was. */
+  async update(infoId: number, values: InfoWrite, now: string): Promise<InfoRow> {
+    const { related_ids, ...columns } = values;
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('infos').set({ ...columns, updated_at: now }).where('id', '=', infoId).execute();
+      // A link shows on both pages, so links stored from the other side are replaced too.
+      await trx.deleteFrom('info_related').where((eb) => eb.or([eb('info_id', '=', infoId), eb('related_id', '=', infoId)])).execute();
+      if (related_ids.length > 0) await trx.insertInto('info_related').values(related_ids.map((related_id) => ({ info_id: infoId, related_id }))).execute();
+    });
+    return (await this.findAny(infoId))!;
   }
 }

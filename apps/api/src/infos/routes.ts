@@ -2,12 +2,17 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   findInfoCategory,
   infoBookmarkBodySchema,
+  infoDetailQuerySchema,
   infoListQuerySchema,
   infoLocaleQuerySchema,
   infoRefParamsSchema,
   infoSearchBodySchema,
+  infoWriteSchema,
   INFOS_PAGE_SIZE,
+  SEARCH_INDEX_NAMES,
 } from '@sam/contracts';
+import { nowIso } from '@sam/db';
+import { requireEditor, takenSlugFields, throwFieldErrors, writeUnlessSlugTaken } from '../editorial/editing';
 import { fieldError, notFound } from '../http-error';
 import { parse, parseBody } from '../plugins/validation';
 import { InfosRepository } from './repository';
@@ -22,8 +27,9 @@ function categoryKey(ref: string | undefined): string | undefined {
 }
 
 /**
- * §7 Infos (useful information), registered under /api/infos. PUT /api/infos/{id} belongs to the
- * dashboard issue; POST /api/infos/suggestions to the suggestion forms.
+ * §7 Infos (useful information), registered under /api/infos: public reads and bookmarks, and the
+ * SAM editors' edit copy and PUT (docs/decisions/0009-editorial-writes.md). POST
+ * /api/infos/suggestions belongs to the suggestion forms.
  */
 export const infosRoutes: FastifyPluginAsync = async (app) => {
   const infos = new InfosRepository(app.db);
@@ -51,10 +57,33 @@ export const infosRoutes: FastifyPluginAsync = async (app) => {
     return { data, meta: { current_page: page, per_page: perPage, total } };
   });
 
+  /** The info to edit, published or not: only for editors, whose role is checked first. */
+  const findForEditing = async (request: FastifyRequest) => {
+    requireEditor(request);
+    const params = infoRefParamsSchema.safeParse(request.params);
+    const info = params.success ? await infos.findAny(params.data.id) : undefined;
+    if (!info) throw notFound();
+    return info;
+  };
+
   app.get('/:id', async (request) => {
-    const { locale } = parse(infoLocaleQuerySchema, request.query, request);
+    const { locale, edit } = parse(infoDetailQuerySchema, request.query, request);
+    if (edit) return { data: await infos.toEditable(await findForEditing(request)) };
     const info = await findByRefParam(request);
     return { data: await infos.loadDetail(info, locale, request.user?.id ?? null) };
+  });
+
+  // The whole info again (a POST with _method PUT reaches it too); its search record follows before the answer leaves.
+  app.put('/:id', async (request) => {
+    const info = await findForEditing(request);
+    const values = parseBody(infoWriteSchema, request);
+    throwFieldErrors(await infos.writeProblems(info.id, values));
+    const updated = await writeUnlessSlugTaken(
+      () => infos.update(info.id, values, nowIso()),
+      () => takenSlugFields(app.db, 'infos', info.id, values),
+    );
+    await app.searchIndexer.reindex(SEARCH_INDEX_NAMES.infos, [info.id]);
+    return { data: await infos.toEditable(updated) };
   });
 
   app.get('/:id/related', async (request) => {

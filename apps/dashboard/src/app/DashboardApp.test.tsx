@@ -135,7 +135,7 @@ describe('unknown dashboard paths', () => {
   it.each([
     ['/fr/mon-tableau-de-bord/nexiste-pas', 'La page demandée est introuvable', 'Cette page est introuvable – SAM'],
     ['/nl/my-dashboard/bestaat-niet', 'De gevraagde pagina werd niet gevonden', 'Deze pagina is niet gevonden – SAM'],
-    ['/fr/mon-tableau-de-bord/amis-de-sam', 'La page demandée est introuvable', 'Cette page est introuvable – SAM'],
+    ['/fr/mon-tableau-de-bord/creer-un-prestataire', 'La page demandée est introuvable', 'Cette page est introuvable – SAM'],
   ])('%s shows the localised 404', async (path, heading, title) => {
     stubApi(null);
     renderAt(path);

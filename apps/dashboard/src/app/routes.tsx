@@ -3,6 +3,7 @@ import { redirect, type RouteObject } from 'react-router';
 import type { AppStore } from '@sam/api-client';
 import { DASHBOARD_BASE, LOCALES, ROUTES, localisedRouteName, preferredLocale, type Locale, type RouteDefinition } from '@sam/i18n-routes';
 import { CredentialsPage } from '../features/account/CredentialsPage';
+import { AmisDeSamPage, AmisDeSamProPage } from '../features/amis/AmisPage';
 import { CreateEventPage, EditEventPage } from '../features/agenda/EventFormPage';
 import { MyEventsPage } from '../features/agenda/MyEventsPage';
 import { ProfilePage } from '../features/account/ProfilePage';
@@ -14,6 +15,12 @@ import { MyListingsPage } from '../features/listings/MyListingsPage';
 import { NetworkConsentPage } from '../features/network/NetworkConsentPage';
 import { OffrePage } from '../features/offres/OffrePage';
 import { OffresPage } from '../features/offres/OffresPage';
+import { ContenusPage } from '../features/services/ContenusPage';
+import { PublicitePage } from '../features/services/PublicitePage';
+import { ServicesPage } from '../features/services/ServicesPage';
+import { SolidairePage } from '../features/services/SolidairePage';
+import { VideoPage } from '../features/services/VideoPage';
+import { WebservicePage } from '../features/services/WebservicePage';
 import { TokensPage } from '../features/tokens/TokensPage';
 import { AccountLayout } from './AccountLayout';
 import { DashboardRoot } from './DashboardRoot';
@@ -42,6 +49,8 @@ interface DashboardPage {
  */
 export const DASHBOARD_PAGES: Readonly<Record<string, DashboardPage>> = {
   'dashboard-index': { Component: DashboardHome, titleId: 'dashboard.name', hideAccountNav: true },
+  'dashboard-index-amis-de-sam': { Component: AmisDeSamPage, titleId: 'dashboard.amis.title.amis' },
+  'dashboard-index-amis-de-sam-pro': { Component: AmisDeSamProPage, titleId: 'dashboard.amis.title.amis_pro' },
   'dashboard-index-annonces': { Component: MyAnnoncesPage, titleId: 'dashboard.annonces.title' },
   'dashboard-index-annonces-create': { Component: CreateAnnoncePage, titleId: 'dashboard.annonces.create.title' },
   'dashboard-index-annonces-slug': { Component: EditAnnoncePage, titleId: 'dashboard.annonces.edit.title' },
@@ -55,6 +64,12 @@ export const DASHBOARD_PAGES: Readonly<Record<string, DashboardPage>> = {
   'dashboard-index-offres': { Component: OffresPage, titleId: 'dashboard.offres.title' },
   'dashboard-index-offres-id': { Component: OffrePage, titleId: 'dashboard.offres.detail.title' },
   'dashboard-index-reseau-light-consent': { Component: NetworkConsentPage, titleId: 'dashboard.consent.title' },
+  'dashboard-index-services': { Component: ServicesPage, titleId: 'dashboard.services.title' },
+  'dashboard-index-services-contenus': { Component: ContenusPage, titleId: 'dashboard.services.contenus.title' },
+  'dashboard-index-services-publicite': { Component: PublicitePage, titleId: 'dashboard.services.publicite.title' },
+  'dashboard-index-services-solidaire': { Component: SolidairePage, titleId: 'dashboard.services.solidaire.title' },
+  'dashboard-index-services-video': { Component: VideoPage, titleId: 'dashboard.services.video.title' },
+  'dashboard-index-services-webservice': { Component: WebservicePage, titleId: 'dashboard.services.webservice.title' },
   'dashboard-index-tokens': { Component: TokensPage, titleId: 'dashboard.tokens.title' },
 };
 

@@ -22,6 +22,9 @@ export function apiErrorMessage(intl: IntlShape, error: unknown): string {
   return translateError(intl, error.message) ?? intl.formatMessage({ id: 'dashboard.form.failed' });
 }
 
+/** What failed (the message `leadId`), then why (apiErrorMessage): 'Vos annonces n’ont pas pu être chargées. …'. */
+export const apiFailure = (intl: IntlShape, leadId: string, error: unknown) => `${intl.formatMessage({ id: leadId })} ${apiErrorMessage(intl, error)}`;
+
 /**
  * Puts a 422's field errors on the form's own fields (spec §8 errors: message, status, errors).
  * Returns the general message to show in the error summary, or null when every problem now

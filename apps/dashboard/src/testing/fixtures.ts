@@ -1,4 +1,4 @@
-import type { User } from '@sam/contracts';
+import type { Place, User } from '@sam/contracts';
 
 type Listing = User['prestataires'][number];
 
@@ -75,3 +75,17 @@ export function stubApiRoutes(current: User | null, routes: Record<string, Handl
 /** A 422 as the API answers it (already translated, spec §8). */
 export const unprocessable = (errors: Record<string, string[]>, message = 'Certaines informations ne sont pas valides.') =>
   json({ message, status: 422, errors }, 422);
+
+/** The API's refusals, as it words them. */
+export const forbidden = () => json({ message: 'Vous n’avez pas le droit d’effectuer cette action.', status: 403 }, 403);
+export const notFound = () => json({ message: 'Cette page est introuvable.', status: 404 }, 404);
+
+/** A page of a list as the API answers it, 30 items a page. */
+export const listPage = (data: unknown[], { page = 1, total = data.length } = {}) => json({ data, meta: { current_page: page, per_page: 30, total } });
+
+const commune = (id: number, ref_id: string, name: string): Place => ({ id, type: 'commune', ref_id, name, name_fr: name, name_nl: name });
+
+/** The communes the event and ad forms offer. */
+export const communeRoutes = {
+  'GET /api/places': () => json({ data: [commune(1, '21004', 'Bruxelles'), commune(2, '21009', 'Ixelles')] }),
+};

@@ -1,26 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, listing, stubApiRoutes, unprocessable, user } from '../../testing/fixtures';
+import { forbidden, json, listPage, listing, stubApiRoutes, unprocessable, user } from '../../testing/fixtures';
+import { expectPageTitle, findForm, main } from '../../testing/page';
 import { renderDashboard } from '../../testing/render';
-import { editableEvent, formReferences, ownEvent, ownList } from './testing';
+import { editableEvent, formReferences, ownEvent } from './testing';
 
 jest.mock('../../env', () => ({ env: { portalOrigin: 'http://portal.test', apiUrl: 'http://api.test' } }));
 
 const CREATE = '/fr/mon-tableau-de-bord/mon-agenda/creer-un-evenement';
 const EDIT = '/fr/mon-tableau-de-bord/mon-agenda/cafe-des-aidants';
 const provider = () => user({ roles: ['user', 'provider'], prestataires: [listing()] });
-const eventForm = () => screen.findByRole('button', { name: 'Créer l’événement' }).then((button) => within(button.closest('form')!));
+const eventForm = () => findForm('Créer l’événement');
 
 describe('mon-agenda/creer-un-evenement', () => {
   it('creates the event in Belgian time, shows a toast and goes back to the list', async () => {
     const { calls } = stubApiRoutes(provider(), {
       ...formReferences,
       'POST /api/events': ({ body }) => json({ data: editableEvent({ ...(body as object), prestataire: null, status: 'published' }) }, 201),
-      'POST /api/events/search': () => ownList([ownEvent()]),
+      'POST /api/events/search': () => listPage([ownEvent()]),
     });
     renderDashboard(CREATE);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Créer un événement' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Créer un événement – SAM'));
+    await expectPageTitle('Créer un événement');
     const form = await eventForm();
     const u = userEvent.setup();
     await u.type(form.getByLabelText('Titre *'), '  Café des aidants  ');
@@ -101,12 +101,11 @@ describe('mon-agenda/{slug}', () => {
       ...formReferences,
       'GET /api/events/cafe-des-aidants': () => json({ data: editableEvent() }),
       'PUT /api/events/cafe-des-aidants': ({ body }) => json({ data: editableEvent({ ...(body as object), prestataire: null }) }),
-      'POST /api/events/search': () => ownList([ownEvent()]),
+      'POST /api/events/search': () => listPage([ownEvent()]),
     });
     renderDashboard(EDIT);
     expect(await screen.findByRole('heading', { level: 1, name: 'Modifier un événement' })).toBeInTheDocument();
-    const button = await screen.findByRole('button', { name: 'Enregistrer les modifications' });
-    const form = within(button.closest('form')!);
+    const form = await findForm('Enregistrer les modifications');
     expect(screen.getByText('Modifiez l’événement « Café des aidants ». Son adresse dans l’agenda ne change pas.')).toBeInTheDocument();
     expect(form.getByLabelText('Titre *')).toHaveValue('Café des aidants');
     expect(form.getByLabelText('Description *')).toHaveValue('Un moment d’échange.\n\nEntrée libre.');
@@ -119,7 +118,7 @@ describe('mon-agenda/{slug}', () => {
 
     const u = userEvent.setup();
     await u.selectOptions(form.getByLabelText('Publication *'), 'published');
-    await u.click(button);
+    await u.click(form.getByRole('button', { name: 'Enregistrer les modifications' }));
     expect(await screen.findByText('Les modifications de « Café des aidants » ont été enregistrées.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Mes événements' })).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'GET' && c.path === '/api/events/cafe-des-aidants')).toBeDefined();
@@ -140,10 +139,10 @@ describe('mon-agenda/{slug}', () => {
   it('says why an event cannot be edited', async () => {
     stubApiRoutes(user(), {
       ...formReferences,
-      'GET /api/events/cafe-des-aidants': () => json({ message: 'Vous n’avez pas le droit d’effectuer cette action.', status: 403 }, 403),
+      'GET /api/events/cafe-des-aidants': forbidden,
     });
     renderDashboard(EDIT);
-    expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent(
+    expect(await main().findByRole('alert')).toHaveTextContent(
       'Cet événement n’a pas pu être chargé. Vous n’avez pas le droit d’effectuer cette action.',
     );
     expect(screen.queryByRole('button', { name: 'Enregistrer les modifications' })).not.toBeInTheDocument();

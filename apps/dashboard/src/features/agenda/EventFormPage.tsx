@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
   useCreateEventMutation,
   useGetCurrentUserQuery,
@@ -19,15 +19,13 @@ import {
   type EventWriteInput,
   type Place,
 } from '@sam/contracts';
-import { pathFor, type Locale } from '@sam/i18n-routes';
-import { TextField, useToast } from '@sam/ui';
-import { apiErrorMessage } from '../../shared/forms';
+import type { Locale } from '@sam/i18n-routes';
+import { TextField } from '@sam/ui';
+import { BackToList, EditorPage, useBackToList } from '../../shared/EditorPage';
 import { useDashboardLocale } from '../../shared/links';
-import { PageHeading } from '../../shared/PageHeading';
-import { QueryContent } from '../../shared/QueryContent';
+import { allOf, QueryContent } from '../../shared/QueryContent';
 import { SelectField } from '../../shared/SelectField';
 import { ServerForm } from '../../shared/ServerForm';
-import { usePageTitle } from '../../shared/usePageTitle';
 import { TextAreaField } from '../../shared/TextAreaField';
 import { useServerForm } from '../../shared/useServerForm';
 import styles from './Agenda.module.css';
@@ -67,34 +65,28 @@ function formValues(event: EventEditable | null, locale: Locale): EventWriteInpu
   };
 }
 
+const LIST = 'dashboard-index-mon-agenda';
+
 /** mon-agenda/creer-un-evenement. */
 export function CreateEventPage() {
-  usePageTitle('dashboard.events.new.title');
   return (
-    <>
-      <PageHeading titleId="dashboard.events.new.title">
-        <FormattedMessage id="dashboard.events.new.intro" />
-      </PageHeading>
-      <EventFormLoader event={null} />
-    </>
+    <EditorPage titleId="dashboard.events.new.title" intro={<FormattedMessage id="dashboard.events.new.intro" />}>
+      {() => <EventFormLoader event={null} />}
+    </EditorPage>
   );
 }
 
 /** mon-agenda/{slug}: the event as stored (any status), in the same form. */
 export function EditEventPage() {
-  const intl = useIntl();
-  usePageTitle('dashboard.events.editing.title');
-  const slug = useParams().slug ?? '';
-  const event = useGetEventForEditingQuery(slug);
+  const event = useGetEventForEditingQuery(useParams().slug ?? '');
   return (
-    <>
-      <PageHeading titleId="dashboard.events.editing.title">
-        {event.data ? <FormattedMessage id="dashboard.events.editing.intro" values={{ title: event.data.title }} /> : null}
-      </PageHeading>
-      <QueryContent query={event} failure={`${intl.formatMessage({ id: 'dashboard.events.loadOneFailed' })} ${apiErrorMessage(intl, event.error)}`}>
-        {(loaded) => <EventFormLoader key={loaded.updated_at} event={loaded} />}
-      </QueryContent>
-    </>
+    <EditorPage
+      titleId="dashboard.events.editing.title"
+      intro={event.data ? <FormattedMessage id="dashboard.events.editing.intro" values={{ title: event.data.title }} /> : null}
+      editing={{ query: event, failedId: 'dashboard.events.loadOneFailed' }}
+    >
+      {(loaded) => <EventFormLoader key={loaded?.updated_at} event={loaded} />}
+    </EditorPage>
   );
 }
 
@@ -104,14 +96,7 @@ function EventFormLoader({ event }: { event: EventEditable | null }) {
   const locale = useDashboardLocale();
   const categories = useGetEventCategoriesQuery(locale);
   const communes = useGetPlacesQuery({ type: 'commune', locale });
-  const references = {
-    data: categories.data && communes.data ? { categories: categories.data, communes: communes.data } : undefined,
-    isError: categories.isError || communes.isError,
-    refetch: () => {
-      if (categories.isError) void categories.refetch();
-      if (communes.isError) void communes.refetch();
-    },
-  };
+  const references = allOf({ categories, communes });
   return (
     <QueryContent query={references} failure={intl.formatMessage({ id: 'dashboard.events.referencesFailed' })}>
       {(loaded) => <EventForm event={event} categories={loaded.categories} communes={loaded.communes} />}
@@ -127,9 +112,8 @@ interface EventFormProps {
 
 function EventForm({ event, categories, communes }: EventFormProps) {
   const intl = useIntl();
-  const toast = useToast();
-  const navigate = useNavigate();
   const locale = useDashboardLocale();
+  const backToList = useBackToList(LIST);
   const { data: user } = useGetCurrentUserQuery();
   const [createEvent] = useCreateEventMutation();
   const [updateEvent] = useUpdateEventMutation();
@@ -142,9 +126,7 @@ function EventForm({ event, categories, communes }: EventFormProps) {
     leavesPage: true,
     submit: async (values) => {
       const saved = event ? await updateEvent({ slug: event.slug, event: values }).unwrap() : await createEvent(values).unwrap();
-      const done = event ? 'dashboard.events.updated' : 'dashboard.events.created';
-      toast.show({ type: 'success', message: intl.formatMessage({ id: done }, { title: saved.title }) });
-      await navigate(pathFor('dashboard-index-mon-agenda', locale));
+      await backToList(event ? 'dashboard.events.updated' : 'dashboard.events.created', saved.title);
     },
   });
 
@@ -199,11 +181,7 @@ function EventForm({ event, categories, communes }: EventFormProps) {
           {...form.field('status')}
         />
       </ServerForm>
-      <p className={styles.back}>
-        <Link to={pathFor('dashboard-index-mon-agenda', locale)}>
-          <FormattedMessage id="dashboard.events.back" />
-        </Link>
-      </p>
+      <BackToList listRoute={LIST} labelId="dashboard.events.back" />
     </>
   );
 }

@@ -1,37 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, stubApiRoutes, user } from '../../testing/fixtures';
+import { forbidden, listPage, stubApiRoutes, user } from '../../testing/fixtures';
+import { openAndCancel, stubModalDialogs } from '../../testing/dialog';
+import { expectPageTitle, main } from '../../testing/page';
 import { renderDashboard } from '../../testing/render';
-import { ownEvent, ownList } from './testing';
+import { ownEvent } from './testing';
 
 jest.mock('../../env', () => ({ env: { portalOrigin: 'http://portal.test', apiUrl: 'http://api.test' } }));
 
 const PAGE = '/fr/mon-tableau-de-bord/mon-agenda';
-const main = () => within(screen.getByRole('main'));
 
-// jsdom has <dialog> without its modal behaviour: enough of it to open and close.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+stubModalDialogs();
 
 describe('mon-agenda', () => {
   it('lists the user’s events with dates in fr-BE, their status and links', async () => {
     const { calls } = stubApiRoutes(user(), {
       'POST /api/events/search': () =>
-        ownList([
+        listPage([
           ownEvent(),
           ownEvent({ id: 12, slug: 'brouillon', title: 'Atelier en préparation', status: 'draft', starts_at: '2026-06-02T08:00:00.000Z', ends_at: '2026-06-03T15:00:00.000Z' }),
           ownEvent({ id: 13, slug: 'ancien', title: 'Ancienne réunion', starts_at: '2020-01-10T09:00:00.000Z', ends_at: null }),
         ]),
     });
     renderDashboard(PAGE);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mes événements' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Mes événements – SAM'));
+    await expectPageTitle('Mes événements');
     const table = await screen.findByRole('table', { name: 'Vos événements' });
     const [, published, draft, past] = within(table).getAllByRole('row');
     expect(calls.find((c) => c.path === '/api/events/search')?.body).toEqual({ locale: 'fr', page: 1, mine: true });
@@ -52,7 +44,7 @@ describe('mon-agenda', () => {
   });
 
   it('formats the dates in nl-BE under /nl', async () => {
-    stubApiRoutes(user(), { 'POST /api/events/search': () => ownList([ownEvent()]) });
+    stubApiRoutes(user(), { 'POST /api/events/search': () => listPage([ownEvent()]) });
     renderDashboard('/nl/my-dashboard/mijn-agenda');
     const table = await screen.findByRole('table', { name: 'Uw evenementen' });
     expect(table).toHaveTextContent(/14 mei 2026.*18:30 – 20:30/);
@@ -61,7 +53,7 @@ describe('mon-agenda', () => {
   });
 
   it('has an empty state', async () => {
-    stubApiRoutes(user(), { 'POST /api/events/search': () => ownList([], { total: 0 }) });
+    stubApiRoutes(user(), { 'POST /api/events/search': () => listPage([], { total: 0 }) });
     renderDashboard(PAGE);
     expect(await screen.findByText('Vous n’avez encore annoncé aucun événement.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -72,7 +64,7 @@ describe('mon-agenda', () => {
     stubApiRoutes(user(), {
       'POST /api/events/search': ({ body }) => {
         const { page } = body as { page: number };
-        return ownList([ownEvent({ id: page, title: `Événement de la page ${page}` })], { page, total: 31 });
+        return listPage([ownEvent({ id: page, title: `Événement de la page ${page}` })], { page, total: 31 });
       },
     });
     renderDashboard(`${PAGE}?page=2`);
@@ -91,7 +83,7 @@ describe('mon-agenda', () => {
   it('deletes an event after a confirmation that can be cancelled', async () => {
     let events = [ownEvent(), ownEvent({ id: 12, slug: 'autre', title: 'Autre rendez-vous' })];
     const { calls } = stubApiRoutes(user(), {
-      'POST /api/events/search': () => ownList(events),
+      'POST /api/events/search': () => listPage(events),
       'DELETE /api/events/cafe-des-aidants': () => {
         events = events.filter((e) => e.slug !== 'cafe-des-aidants');
         return new Response(null, { status: 204 });
@@ -100,17 +92,12 @@ describe('mon-agenda', () => {
     renderDashboard(PAGE);
     const u = userEvent.setup();
     const remove = await screen.findByRole('button', { name: 'Supprimer Café des aidants' });
+    await openAndCancel(u, remove, { dialog: 'Supprimer cet événement ?', cancel: 'Annuler' }, calls);
+
     await u.click(remove);
     const dialog = screen.getByRole('dialog', { name: 'Supprimer cet événement ?' });
     expect(dialog).toHaveAccessibleDescription(/« Café des aidants » sera retiré de l’agenda/);
-    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
-    await u.click(within(dialog).getByRole('button', { name: 'Annuler' }));
-    expect(screen.queryByRole('dialog', { name: 'Supprimer cet événement ?' })).not.toBeInTheDocument();
-    expect(remove).toHaveFocus();
-    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
-
-    await u.click(remove);
-    await u.click(within(screen.getByRole('dialog', { name: 'Supprimer cet événement ?' })).getByRole('button', { name: 'Oui, supprimer' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Oui, supprimer' }));
     expect(await screen.findByText('L’événement « Café des aidants » a été supprimé.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Café des aidants' })).not.toBeInTheDocument());
     expect(screen.getByRole('rowheader', { name: 'Autre rendez-vous' })).toBeInTheDocument();
@@ -120,8 +107,8 @@ describe('mon-agenda', () => {
 
   it('says so in the dialog when the deletion fails', async () => {
     stubApiRoutes(user(), {
-      'POST /api/events/search': () => ownList([ownEvent()]),
-      'DELETE /api/events/cafe-des-aidants': () => json({ message: 'Vous n’avez pas le droit d’effectuer cette action.', status: 403 }, 403),
+      'POST /api/events/search': () => listPage([ownEvent()]),
+      'DELETE /api/events/cafe-des-aidants': forbidden,
     });
     renderDashboard(PAGE);
     const u = userEvent.setup();

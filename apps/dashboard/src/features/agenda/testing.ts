@@ -1,5 +1,5 @@
-import type { EventCategory, EventEditable, OwnEventSummary, Place } from '@sam/contracts';
-import { json } from '../../testing/fixtures';
+import type { EventCategory, EventEditable, OwnEventSummary } from '@sam/contracts';
+import { communeRoutes, json } from '../../testing/fixtures';
 
 /** One of the user's events as POST /api/events/search with mine answers it. */
 export function ownEvent(overrides: Partial<OwnEventSummary> = {}): OwnEventSummary {
@@ -17,10 +17,6 @@ export function ownEvent(overrides: Partial<OwnEventSummary> = {}): OwnEventSumm
     ...overrides,
   };
 }
-
-/** The answer of POST /api/events/search with mine. */
-export const ownList = (events: OwnEventSummary[], { page = 1, total = events.length } = {}) =>
-  json({ data: events, meta: { current_page: page, per_page: 30, total } });
 
 export function editableEvent(overrides: Partial<EventEditable> = {}): EventEditable {
   return {
@@ -55,10 +51,8 @@ const category = (id: number, title: string): EventCategory => ({
   upcoming_count: 0,
 });
 
-const commune = (id: number, ref_id: string, name: string): Place => ({ id, type: 'commune', ref_id, name, name_fr: name, name_nl: name });
-
 /** The references the event form loads: categories and communes. */
 export const formReferences = {
   'GET /api/events/categories': () => json({ data: [category(2, 'Conférence'), category(3, 'Groupe de parole')] }),
-  'GET /api/places': () => json({ data: [commune(1, '21004', 'Bruxelles'), commune(2, '21009', 'Ixelles')] }),
+  ...communeRoutes,
 };

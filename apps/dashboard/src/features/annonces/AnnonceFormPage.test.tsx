@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { annonceDay, annonceEndOfDay, type AnnonceCategory, type ManagedAnnonce, type Place } from '@sam/contracts';
-import { json, listing, stubApiRoutes, unprocessable, user, type ApiCall } from '../../testing/fixtures';
+import { annonceDay, annonceEndOfDay, type AnnonceCategory, type ManagedAnnonce } from '@sam/contracts';
+import { communeRoutes, json, listPage, listing, notFound, stubApiRoutes, unprocessable, user, type ApiCall } from '../../testing/fixtures';
+import { expectPageTitle, findForm, main } from '../../testing/page';
 import { renderDashboard } from '../../testing/render';
 
 jest.mock('../../env', () => ({ env: { portalOrigin: 'http://portal.test', apiUrl: 'http://api.test' } }));
@@ -20,7 +21,6 @@ const category = (id: number, title: string): AnnonceCategory => ({
   position: id,
   count: 0,
 });
-const commune = (id: number, ref_id: string, name: string): Place => ({ id, type: 'commune', ref_id, name, name_fr: name, name_nl: name });
 
 const stored = (overrides: Partial<ManagedAnnonce> = {}): ManagedAnnonce => ({
   id: 12,
@@ -47,13 +47,13 @@ const stored = (overrides: Partial<ManagedAnnonce> = {}): ManagedAnnonce => ({
 function stubAnnonceApi(routes: Record<string, (call: ApiCall) => Response> = {}, account = user()) {
   return stubApiRoutes(account, {
     'GET /api/annonces/categories': () => json({ data: [category(1, 'Matériel médical'), category(2, 'Logement adapté')] }),
-    'GET /api/places': () => json({ data: [commune(1, '21004', 'Bruxelles'), commune(2, '21009', 'Ixelles')] }),
-    'POST /api/annonces/search': () => json({ data: [], meta: { current_page: 1, per_page: 30, total: 0 } }),
+    ...communeRoutes,
+    'POST /api/annonces/search': () => listPage([]),
     ...routes,
   });
 }
 
-const form = () => screen.findByRole('button', { name: 'Enregistrer l’annonce' }).then((button) => within(button.closest('form') as HTMLElement));
+const form = () => findForm('Enregistrer l’annonce');
 
 describe('annonces/create', () => {
   it('sends the checked ad (price in euros, expiry as the end of a Brussels day) and goes back to the list with a toast', async () => {
@@ -61,8 +61,7 @@ describe('annonces/create', () => {
       'POST /api/annonces': ({ body }) => json({ data: stored({ title: (body as { title: string }).title, status: 'published', visible: true }) }, 201),
     });
     const { router } = renderDashboard(CREATE);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nouvelle annonce' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Nouvelle annonce – SAM'));
+    await expectPageTitle('Nouvelle annonce');
     const f = await form();
     expect(f.getByLabelText('Adresse e-mail de contact')).toHaveValue('user@sam.example');
     expect(f.getByLabelText('Langue de l’annonce')).toHaveValue('fr');
@@ -170,8 +169,8 @@ describe('annonces/{slug}', () => {
   });
 
   it('says when the ad cannot be loaded', async () => {
-    stubAnnonceApi({ 'GET /api/annonces/inconnue': () => json({ message: 'Cette page est introuvable.', status: 404 }, 404) });
+    stubAnnonceApi({ 'GET /api/annonces/inconnue': notFound });
     renderDashboard('/fr/mon-tableau-de-bord/annonces/inconnue');
-    expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent('Cette annonce n’a pas pu être chargée. Cette page est introuvable.');
+    expect(await main().findByRole('alert')).toHaveTextContent('Cette annonce n’a pas pu être chargée. Cette page est introuvable.');
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { z } from 'zod';
 import {
   useCreateAnnonceMutation,
@@ -11,18 +11,16 @@ import {
   useUpdateAnnonceMutation,
 } from '@sam/api-client';
 import { ANNONCE_BODY_MAX, ANNONCE_TITLE_MAX, annonceDay, annonceExpiryBounds, annonceWriteSchema, type AnnonceCategory, type ManagedAnnonce, type Place, type User } from '@sam/contracts';
-import { LOCALES, pathFor, type Locale } from '@sam/i18n-routes';
-import { TextField, useToast } from '@sam/ui';
-import { apiErrorMessage } from '../../shared/forms';
+import { LOCALES, type Locale } from '@sam/i18n-routes';
+import { TextField } from '@sam/ui';
+import { BackToList, EditorPage, useBackToList } from '../../shared/EditorPage';
+import { apiFailure } from '../../shared/forms';
 import { useDashboardLocale } from '../../shared/links';
-import { PageHeading } from '../../shared/PageHeading';
-import { QueryContent } from '../../shared/QueryContent';
+import { allOf, QueryContent } from '../../shared/QueryContent';
 import { SelectField } from '../../shared/SelectField';
 import { ServerForm } from '../../shared/ServerForm';
 import { TextAreaField } from '../../shared/TextAreaField';
-import { usePageTitle } from '../../shared/usePageTitle';
 import { useServerForm } from '../../shared/useServerForm';
-import styles from './Annonces.module.css';
 
 type AnnonceFormValues = z.input<typeof annonceWriteSchema>;
 
@@ -66,34 +64,28 @@ function formValues(annonce: ManagedAnnonce | null, user: User, locale: Locale):
   };
 }
 
+const LIST = 'dashboard-index-annonces';
+
 /** annonces/create: a new classified ad. */
 export function CreateAnnoncePage() {
-  usePageTitle('dashboard.annonces.create.title');
   return (
-    <>
-      <PageHeading titleId="dashboard.annonces.create.title">
-        <FormattedMessage id="dashboard.annonces.create.intro" />
-      </PageHeading>
-      <AnnonceEditor annonce={null} />
-    </>
+    <EditorPage titleId="dashboard.annonces.create.title" intro={<FormattedMessage id="dashboard.annonces.create.intro" />}>
+      {() => <AnnonceEditor annonce={null} />}
+    </EditorPage>
   );
 }
 
 /** annonces/{slug}: one of the user's ads (GET /api/annonces/{slug}?edit=1), whatever its status. */
 export function EditAnnoncePage() {
-  const intl = useIntl();
-  usePageTitle('dashboard.annonces.edit.title');
-  const { slug = '' } = useParams();
-  const annonce = useGetAnnonceForEditingQuery(slug);
+  const annonce = useGetAnnonceForEditingQuery(useParams().slug ?? '');
   return (
-    <>
-      <PageHeading titleId="dashboard.annonces.edit.title">
-        <FormattedMessage id="dashboard.annonces.edit.intro" />
-      </PageHeading>
-      <QueryContent query={annonce} failure={`${intl.formatMessage({ id: 'dashboard.annonces.edit.loadFailed' })} ${apiErrorMessage(intl, annonce.error)}`}>
-        {(loaded) => <AnnonceEditor key={loaded.id} annonce={loaded} />}
-      </QueryContent>
-    </>
+    <EditorPage
+      titleId="dashboard.annonces.edit.title"
+      intro={<FormattedMessage id="dashboard.annonces.edit.intro" />}
+      editing={{ query: annonce, failedId: 'dashboard.annonces.edit.loadFailed' }}
+    >
+      {(loaded) => <AnnonceEditor key={loaded?.id} annonce={loaded} />}
+    </EditorPage>
   );
 }
 
@@ -101,27 +93,17 @@ export function EditAnnoncePage() {
 function AnnonceEditor({ annonce }: { annonce: ManagedAnnonce | null }) {
   const intl = useIntl();
   const locale = useDashboardLocale();
-  const { data: user } = useGetCurrentUserQuery();
+  // The route guards load the user before any page shows: only the lists can fail.
+  const user = useGetCurrentUserQuery();
   const categories = useGetAnnonceCategoriesQuery(locale);
   const communes = useGetPlacesQuery({ type: 'commune', locale });
-  const choices = {
-    data: user && categories.data && communes.data ? { user, categories: categories.data, communes: communes.data } : undefined,
-    isError: categories.isError || communes.isError,
-    refetch: () => {
-      if (categories.isError) void categories.refetch();
-      if (communes.isError) void communes.refetch();
-    },
-  };
+  const choices = allOf({ user, categories, communes });
   return (
     <>
-      <QueryContent query={choices} failure={`${intl.formatMessage({ id: 'dashboard.annonces.choicesFailed' })} ${apiErrorMessage(intl, categories.error ?? communes.error)}`}>
+      <QueryContent query={choices} failure={apiFailure(intl, 'dashboard.annonces.choicesFailed', choices.error)}>
         {(loaded) => <AnnonceForm annonce={annonce} {...loaded} />}
       </QueryContent>
-      <p className={styles.back}>
-        <Link to={pathFor('dashboard-index-annonces', locale)}>
-          <FormattedMessage id="dashboard.annonces.back" />
-        </Link>
-      </p>
+      <BackToList listRoute={LIST} labelId="dashboard.annonces.back" />
     </>
   );
 }
@@ -136,9 +118,8 @@ interface AnnonceFormProps {
 /** One form for both pages: the shared schema checks it, a 422 lands on its fields, a success goes back to the list with a toast. */
 function AnnonceForm({ annonce, user, categories, communes }: AnnonceFormProps) {
   const intl = useIntl();
-  const toast = useToast();
-  const navigate = useNavigate();
   const locale = useDashboardLocale();
+  const backToList = useBackToList(LIST);
   const [createAnnonce] = useCreateAnnonceMutation();
   const [updateAnnonce] = useUpdateAnnonceMutation();
   const [bounds] = useState(() => annonceExpiryBounds());
@@ -151,9 +132,7 @@ function AnnonceForm({ annonce, user, categories, communes }: AnnonceFormProps) 
     leavesPage: true,
     submit: async (values) => {
       const saved = annonce ? await updateAnnonce({ id: annonce.id, annonce: values }).unwrap() : await createAnnonce(values).unwrap();
-      const message = saved.status === 'published' ? 'dashboard.annonces.saved.published' : 'dashboard.annonces.saved.draft';
-      toast.show({ type: 'success', message: intl.formatMessage({ id: message }, { title: saved.title }) });
-      await navigate(pathFor('dashboard-index-annonces', locale));
+      await backToList(saved.status === 'published' ? 'dashboard.annonces.saved.published' : 'dashboard.annonces.saved.draft', saved.title);
     },
   });
 

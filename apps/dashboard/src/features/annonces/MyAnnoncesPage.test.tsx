@@ -1,20 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ManagedAnnonce } from '@sam/contracts';
-import { json, stubApiRoutes, user } from '../../testing/fixtures';
+import { forbidden, listPage, stubApiRoutes, user } from '../../testing/fixtures';
+import { openAndCancel, stubModalDialogs } from '../../testing/dialog';
+import { expectPageTitle } from '../../testing/page';
 import { renderDashboard } from '../../testing/render';
 
 jest.mock('../../env', () => ({ env: { portalOrigin: 'http://portal.test', apiUrl: 'http://api.test' } }));
 
-// jsdom has no modal dialogs: open and close are enough for these tests.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
+stubModalDialogs();
 
 const PAGE = '/fr/mon-tableau-de-bord/annonces';
 
@@ -39,8 +33,6 @@ export const managed = (overrides: Partial<ManagedAnnonce> = {}): ManagedAnnonce
   ...overrides,
 });
 
-const list = (data: ManagedAnnonce[], total = data.length) => json({ data, meta: { current_page: 1, per_page: 30, total } });
-
 const ads = [
   managed(),
   managed({ id: 13, slug: 'lit-medicalise', title: 'Lit médicalisé', price_cents: null, status: 'draft', published_at: null, visible: false }),
@@ -49,10 +41,9 @@ const ads = [
 
 describe('annonces (my ads)', () => {
   it('lists the ads with price, status and expiry in fr-BE, and links to edit them and to their public page', async () => {
-    const { calls } = stubApiRoutes(user(), { 'POST /api/annonces/search': () => list(ads) });
+    const { calls } = stubApiRoutes(user(), { 'POST /api/annonces/search': () => listPage(ads) });
     renderDashboard(PAGE);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mes annonces' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Mes annonces – SAM'));
+    await expectPageTitle('Mes annonces');
     const table = await screen.findByRole('table', { name: 'Vos annonces' });
     const [, first, second, third] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent(/Fauteuil roulant pliable12,50\s€En ligne31 mai 2026/);
@@ -69,7 +60,7 @@ describe('annonces (my ads)', () => {
   });
 
   it('writes prices and dates the Dutch way under /nl', async () => {
-    stubApiRoutes(user(), { 'POST /api/annonces/search': () => list(ads) });
+    stubApiRoutes(user(), { 'POST /api/annonces/search': () => listPage(ads) });
     renderDashboard('/nl/my-dashboard/zoekertjes');
     const table = await screen.findByRole('table', { name: 'Uw zoekertjes' });
     expect(table).toHaveTextContent(/€\s12,50/);
@@ -79,13 +70,13 @@ describe('annonces (my ads)', () => {
   });
 
   it('has an empty state and pages through long lists', async () => {
-    stubApiRoutes(user(), { 'POST /api/annonces/search': () => list([], 0) });
+    stubApiRoutes(user(), { 'POST /api/annonces/search': () => listPage([], { total: 0 }) });
     const { unmount } = renderDashboard(PAGE);
     expect(await screen.findByText('Vous n’avez pas encore d’annonce.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     unmount();
 
-    const { calls } = stubApiRoutes(user(), { 'POST /api/annonces/search': () => list([managed()], 45) });
+    const { calls } = stubApiRoutes(user(), { 'POST /api/annonces/search': () => listPage([managed()], { total: 45 }) });
     renderDashboard(PAGE);
     const pages = await screen.findByRole('navigation', { name: 'Pages de vos annonces' });
     expect(pages).toHaveTextContent('Page 1 sur 2');
@@ -96,7 +87,7 @@ describe('annonces (my ads)', () => {
   it('asks in a dialog before deleting, keeps the ad on cancel, and deletes it on confirmation', async () => {
     let current = ads;
     const { calls } = stubApiRoutes(user(), {
-      'POST /api/annonces/search': () => list(current),
+      'POST /api/annonces/search': () => listPage(current),
       'DELETE /api/annonces/13': () => {
         current = ads.filter((ad) => ad.id !== 13);
         return new Response(null, { status: 204 });
@@ -105,17 +96,12 @@ describe('annonces (my ads)', () => {
     renderDashboard(PAGE);
     const u = userEvent.setup();
     const remove = await screen.findByRole('button', { name: 'Supprimer l’annonce Lit médicalisé' });
+    await openAndCancel(u, remove, { dialog: 'Supprimer cette annonce ?', cancel: 'Garder l’annonce' }, calls);
+
     await u.click(remove);
     const dialog = screen.getByRole('dialog', { name: 'Supprimer cette annonce ?' });
     expect(dialog).toHaveAccessibleDescription('L’annonce « Lit médicalisé » sera supprimée définitivement, et retirée des favoris des personnes qui l’avaient gardée.');
-    expect(within(dialog).getByRole('button', { name: 'Garder l’annonce' })).toHaveFocus();
-    await u.click(within(dialog).getByRole('button', { name: 'Garder l’annonce' }));
-    expect(screen.queryByRole('dialog', { name: 'Supprimer cette annonce ?' })).not.toBeInTheDocument();
-    expect(remove).toHaveFocus();
-    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
-
-    await u.click(remove);
-    await u.click(within(screen.getByRole('dialog', { name: 'Supprimer cette annonce ?' })).getByRole('button', { name: 'Supprimer définitivement' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
     expect(await screen.findByText('L’annonce « Lit médicalisé » a été supprimée.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Lit médicalisé' })).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { level: 2, name: 'Vos annonces' })).toHaveFocus();
@@ -124,8 +110,8 @@ describe('annonces (my ads)', () => {
 
   it('says why a deletion failed, in the dialog', async () => {
     stubApiRoutes(user(), {
-      'POST /api/annonces/search': () => list(ads),
-      'DELETE /api/annonces/12': () => json({ message: 'Vous n’avez pas le droit d’effectuer cette action.', status: 403 }, 403),
+      'POST /api/annonces/search': () => listPage(ads),
+      'DELETE /api/annonces/12': forbidden,
     });
     renderDashboard(PAGE);
     const u = userEvent.setup();

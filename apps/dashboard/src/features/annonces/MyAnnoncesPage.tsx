@@ -1,24 +1,37 @@
-import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
-import { useListMyAnnoncesQuery } from '@sam/api-client';
-import type { ManagedAnnonce, ManagedAnnonceList } from '@sam/contracts';
-import { pathFor } from '@sam/i18n-routes';
-import { useToast } from '@sam/ui';
-import { apiErrorMessage } from '../../shared/forms';
-import { hiddenText } from '../../shared/hidden-text';
-import { portalUrl, useDashboardLocale } from '../../shared/links';
-import { PageHeading } from '../../shared/PageHeading';
-import { QueryContent } from '../../shared/QueryContent';
-import { usePageTitle } from '../../shared/usePageTitle';
-import { DeleteAnnonceDialog } from './DeleteAnnonceDialog';
+import { useDeleteAnnonceMutation, useListMyAnnoncesQuery } from '@sam/api-client';
+import type { ManagedAnnonce } from '@sam/contracts';
+import { useDashboardLocale } from '../../shared/links';
+import { OwnListPage, usePageNumber, type OwnListRoutes, type OwnListTexts } from '../../shared/OwnListPage';
 import styles from './Annonces.module.css';
 
-const COLUMNS = ['dashboard.annonces.col.title', 'dashboard.annonces.col.price', 'dashboard.annonces.col.status', 'dashboard.annonces.col.expires', 'dashboard.annonces.col.actions'];
+const TEXTS: OwnListTexts = {
+  title: 'dashboard.annonces.title',
+  intro: 'dashboard.annonces.intro',
+  create: 'dashboard.annonces.create',
+  loadFailed: 'dashboard.annonces.loadFailed',
+  list: 'dashboard.annonces.list',
+  empty: 'dashboard.annonces.empty',
+  columns: ['dashboard.annonces.col.title', 'dashboard.annonces.col.price', 'dashboard.annonces.col.status', 'dashboard.annonces.col.expires', 'dashboard.annonces.col.actions'],
+  edit: 'dashboard.annonces.edit',
+  viewPublic: 'dashboard.annonces.viewPublic',
+  delete: 'dashboard.annonces.delete',
+  deleted: 'dashboard.annonces.deleted',
+  pages: 'dashboard.annonces.pages',
+  previous: 'dashboard.annonces.previous',
+  next: 'dashboard.annonces.next',
+  pageOf: 'dashboard.annonces.pageOf',
+  confirmDelete: {
+    heading: 'dashboard.annonces.delete.title',
+    question: 'dashboard.annonces.delete.question',
+    confirm: 'dashboard.annonces.delete.yes',
+    busy: 'dashboard.annonces.deleting',
+    cancel: 'dashboard.annonces.delete.cancel',
+    failed: 'dashboard.annonces.delete.failed',
+  },
+};
 
-/** ?page=N of the list; anything else is the first page. */
-const pageOf = (value: string | null) => (value && /^[1-9]\d{0,3}$/.test(value) ? Number(value) : 1);
+const ROUTES: OwnListRoutes = { create: 'dashboard-index-annonces-create', edit: 'dashboard-index-annonces-slug', public: 'annonces-slug' };
 
 /** The price in the page's language (fr-BE '12,50 €', nl-BE '€ 12,50'); none or 0 is free. */
 function formatPrice(intl: IntlShape, cents: number | null): string {
@@ -37,133 +50,35 @@ const statusOf = (annonce: ManagedAnnonce) => (annonce.status === 'published' &&
 export function MyAnnoncesPage() {
   const intl = useIntl();
   const locale = useDashboardLocale();
-  usePageTitle('dashboard.annonces.title');
-  const [params] = useSearchParams();
-  const annonces = useListMyAnnoncesQuery({ locale, page: pageOf(params.get('page')) });
+  const annonces = useListMyAnnoncesQuery({ locale, page: usePageNumber() });
+  const [deleteAnnonce] = useDeleteAnnonceMutation();
 
   return (
-    <>
-      <PageHeading titleId="dashboard.annonces.title">
-        <FormattedMessage id="dashboard.annonces.intro" />
-      </PageHeading>
-      <p>
-        <Link className={styles.action} to={pathFor('dashboard-index-annonces-create', locale)}>
-          <FormattedMessage id="dashboard.annonces.create" />
-        </Link>
-      </p>
-      <QueryContent query={annonces} failure={`${intl.formatMessage({ id: 'dashboard.annonces.loadFailed' })} ${apiErrorMessage(intl, annonces.error)}`}>
-        {(loaded) => <AnnonceTable list={loaded} />}
-      </QueryContent>
-    </>
-  );
-}
-
-function AnnonceTable({ list }: { list: ManagedAnnonceList }) {
-  const intl = useIntl();
-  const toast = useToast();
-  const locale = useDashboardLocale();
-  const [deleting, setDeleting] = useState<ManagedAnnonce | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const pages = Math.max(1, Math.ceil(list.meta.total / list.meta.per_page));
-  const page = list.meta.current_page;
-
-  const cancel = () => {
-    const opener = deleting && document.getElementById(`delete-annonce-${deleting.id}`);
-    flushSync(() => setDeleting(null));
-    opener?.focus();
-  };
-  const deleted = (title: string) => {
-    flushSync(() => setDeleting(null));
-    toast.show({ type: 'success', message: intl.formatMessage({ id: 'dashboard.annonces.deleted' }, { title }) });
-    heading.current?.focus(); // the row and its button are gone
-  };
-
-  return (
-    <section aria-labelledby="annonces-heading">
-      <h2 id="annonces-heading" ref={heading} tabIndex={-1} className={styles.heading}>
-        <FormattedMessage id="dashboard.annonces.list" />
-      </h2>
-      {list.data.length === 0 ? (
-        <p>
-          <FormattedMessage id="dashboard.annonces.empty" />
-        </p>
-      ) : (
-        <table className={styles.table}>
-          <caption className="sam-visually-hidden">
-            <FormattedMessage id="dashboard.annonces.list" />
-          </caption>
-          <thead>
-            <tr>
-              {COLUMNS.map((id) => (
-                <th key={id} scope="col">
-                  <FormattedMessage id={id} />
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.map((annonce) => (
-              <tr key={annonce.id}>
-                <th scope="row" lang={annonce.locale === locale ? undefined : annonce.locale}>
-                  {annonce.title}
-                </th>
-                <td>{formatPrice(intl, annonce.price_cents)}</td>
-                <td>
-                  <FormattedMessage id={`dashboard.annonces.status.${statusOf(annonce)}`} />
-                </td>
-                <td>
-                  {annonce.expires_at ? (
-                    <time dateTime={annonce.expires_at}>{formatDay(intl, annonce.expires_at)}</time>
-                  ) : (
-                    <span className={styles.muted}>
-                      <FormattedMessage id="dashboard.annonces.noExpiry" />
-                    </span>
-                  )}
-                </td>
-                <td>
-                  <ul className={styles.actions}>
-                    <li>
-                      <Link to={pathFor('dashboard-index-annonces-slug', locale, { slug: annonce.slug })}>
-                        <FormattedMessage id="dashboard.annonces.edit" values={{ title: annonce.title, hidden: hiddenText }} />
-                      </Link>
-                    </li>
-                    {annonce.visible ? (
-                      <li>
-                        <a href={portalUrl('annonces-slug', locale, { slug: annonce.slug })}>
-                          <FormattedMessage id="dashboard.annonces.viewPublic" values={{ title: annonce.title, hidden: hiddenText }} />
-                        </a>
-                      </li>
-                    ) : null}
-                    <li>
-                      <button type="button" id={`delete-annonce-${annonce.id}`} className={styles.linkButton} onClick={() => setDeleting(annonce)}>
-                        <FormattedMessage id="dashboard.annonces.delete" values={{ title: annonce.title, hidden: hiddenText }} />
-                      </button>
-                    </li>
-                  </ul>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+    <OwnListPage
+      name="annonces"
+      texts={TEXTS}
+      routes={ROUTES}
+      query={annonces}
+      isPublic={(annonce) => annonce.visible}
+      remove={(annonce) => deleteAnnonce(annonce.id).unwrap()}
+    >
+      {(annonce) => (
+        <>
+          <td>{formatPrice(intl, annonce.price_cents)}</td>
+          <td>
+            <FormattedMessage id={`dashboard.annonces.status.${statusOf(annonce)}`} />
+          </td>
+          <td>
+            {annonce.expires_at ? (
+              <time dateTime={annonce.expires_at}>{formatDay(intl, annonce.expires_at)}</time>
+            ) : (
+              <span className={styles.muted}>
+                <FormattedMessage id="dashboard.annonces.noExpiry" />
+              </span>
+            )}
+          </td>
+        </>
       )}
-      {pages > 1 ? (
-        <nav aria-label={intl.formatMessage({ id: 'dashboard.annonces.pages' })} className={styles.pager}>
-          {page > 1 ? (
-            <Link to={`?page=${page - 1}`}>
-              <FormattedMessage id="dashboard.annonces.previous" />
-            </Link>
-          ) : null}
-          <span>
-            <FormattedMessage id="dashboard.annonces.pageOf" values={{ page, pages }} />
-          </span>
-          {page < pages ? (
-            <Link to={`?page=${page + 1}`}>
-              <FormattedMessage id="dashboard.annonces.next" />
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
-      <DeleteAnnonceDialog annonce={deleting} onCancel={cancel} onDeleted={deleted} />
-    </section>
+    </OwnListPage>
   );
 }

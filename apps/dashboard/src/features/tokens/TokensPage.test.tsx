@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiToken } from '@sam/contracts';
-import { json, stubApiRoutes, unprocessable, user } from '../../testing/fixtures';
+import { json, notFound, stubApiRoutes, unprocessable, user } from '../../testing/fixtures';
+import { expectPageTitle, main } from '../../testing/page';
 import { renderDashboard } from '../../testing/render';
 
 jest.mock('../../env', () => ({ env: { portalOrigin: 'http://portal.test', apiUrl: 'http://api.test' } }));
@@ -16,7 +17,6 @@ const token = (overrides: Partial<ApiToken> = {}): ApiToken => ({
   ...overrides,
 });
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-const main = () => within(screen.getByRole('main'));
 
 describe('tokens', () => {
   it('lists the tokens with their dates in fr-BE', async () => {
@@ -30,8 +30,7 @@ describe('tokens', () => {
         }),
     });
     renderDashboard(PAGE);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mes tokens' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Mes tokens – SAM'));
+    await expectPageTitle('Mes tokens');
     const table = await screen.findByRole('table', { name: 'Vos tokens' });
     const [, first, second] = within(table).getAllByRole('row');
     expect(within(first).getByRole('rowheader')).toHaveTextContent('Agenda du CPAS');
@@ -171,7 +170,7 @@ describe('tokens', () => {
   it('says so when revoking fails', async () => {
     stubApiRoutes(user(), {
       'GET /api/tokens': () => json({ data: [token()] }),
-      'DELETE /api/tokens/5': () => json({ message: 'Cette page est introuvable.', status: 404 }, 404),
+      'DELETE /api/tokens/5': notFound,
     });
     renderDashboard(PAGE);
     const u = userEvent.setup();

@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { useCreateTokenMutation, useListTokensQuery, useRevokeTokenMutation } from '@sam/api-client';
 import { API_TOKEN_MAX_LIFETIME_MS, tokenCreateSchema, tokenExpirySchema, type ApiToken } from '@sam/contracts';
 import { Button, CopyButton, FormAlert, TextField, useToast } from '@sam/ui';
-import { apiErrorMessage } from '../../shared/forms';
+import { apiErrorMessage, apiFailure } from '../../shared/forms';
+import { hiddenText } from '../../shared/hidden-text';
+import { ListTable } from '../../shared/ListTable';
 import { PageHeading } from '../../shared/PageHeading';
 import { QueryContent } from '../../shared/QueryContent';
 import { FormSection, FormStatus, ServerForm } from '../../shared/ServerForm';
@@ -37,12 +39,6 @@ const localDay = (time: number) => {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 };
-
-const hidden = (chunks: ReactNode[]) => (
-  <span key="hidden" className="sam-visually-hidden">
-    {chunks}
-  </span>
-);
 
 const COLUMNS = ['dashboard.tokens.col.title', 'dashboard.tokens.col.created', 'dashboard.tokens.col.expires', 'dashboard.tokens.col.lastUsed', 'dashboard.tokens.col.actions'];
 
@@ -136,7 +132,7 @@ function TokenList({ tokens }: { tokens: ApiToken[] }) {
       });
       listHeading.current?.focus();
     } catch (failure) {
-      setStatus({ kind: 'failed', text: `${intl.formatMessage({ id: 'dashboard.tokens.revoke.failed' })} ${apiErrorMessage(intl, failure)}` });
+      setStatus({ kind: 'failed', text: apiFailure(intl, 'dashboard.tokens.revoke.failed', failure) });
     } finally {
       setBusy(false);
     }
@@ -149,83 +145,63 @@ function TokenList({ tokens }: { tokens: ApiToken[] }) {
       </h2>
       <FormStatus>{status?.kind === 'done' ? status.text : null}</FormStatus>
       {status?.kind === 'failed' ? <FormAlert>{status.text}</FormAlert> : null}
-      {tokens.length === 0 ? (
-        <p>
-          <FormattedMessage id="dashboard.tokens.empty" />
-        </p>
-      ) : (
-        <table className={styles.table}>
-          <caption className="sam-visually-hidden">
-            <FormattedMessage id="dashboard.tokens.list" />
-          </caption>
-          <thead>
-            <tr>
-              {COLUMNS.map((id) => (
-                <th key={id} scope="col">
-                  <FormattedMessage id={id} />
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {tokens.map((token) => (
-              <tr key={token.id}>
-                <th scope="row">{token.title}</th>
-                <td>
-                  <time dateTime={token.created_at}>{formatDay(intl, token.created_at)}</time>
-                </td>
-                <td>
-                  {token.expires_at ? (
+      <ListTable items={tokens} captionId="dashboard.tokens.list" emptyId="dashboard.tokens.empty" columns={COLUMNS}>
+        {(token) => (
+          <>
+            <th scope="row">{token.title}</th>
+            <td>
+              <time dateTime={token.created_at}>{formatDay(intl, token.created_at)}</time>
+            </td>
+            <td>
+              {token.expires_at ? (
+                <>
+                  <time dateTime={token.expires_at}>{formatExpiry(intl, token.expires_at)}</time>
+                  {Date.parse(token.expires_at) <= now ? (
                     <>
-                      <time dateTime={token.expires_at}>{formatExpiry(intl, token.expires_at)}</time>
-                      {Date.parse(token.expires_at) <= now ? (
-                        <>
-                          {' '}
-                          <FormattedMessage id="dashboard.tokens.expired" />
-                        </>
-                      ) : null}
+                      {' '}
+                      <FormattedMessage id="dashboard.tokens.expired" />
                     </>
-                  ) : (
-                    <span className={styles.muted}>
-                      <FormattedMessage id="dashboard.tokens.neverExpires" />
-                    </span>
-                  )}
-                </td>
-                <td>
-                  {token.last_used_at ? (
-                    <time dateTime={token.last_used_at}>{formatMoment(intl, token.last_used_at)}</time>
-                  ) : (
-                    <span className={styles.muted}>
-                      <FormattedMessage id="dashboard.tokens.neverUsed" />
-                    </span>
-                  )}
-                </td>
-                <td>
-                  {confirming?.id === token.id ? (
-                    <div role="group" aria-labelledby={`revoke-question-${token.id}`} className={styles.confirm}>
-                      <p id={`revoke-question-${token.id}`} tabIndex={-1}>
-                        <FormattedMessage id="dashboard.tokens.revoke.confirm" values={{ title: token.title }} />
-                      </p>
-                      <div className={formStyles.actions}>
-                        <Button type="button" className={formStyles.danger} aria-disabled={busy || undefined} onClick={() => void revoke(token)}>
-                          <FormattedMessage id="dashboard.tokens.revoke.yes" />
-                        </Button>
-                        <Button type="button" variant="secondary" onClick={() => cancel(token)}>
-                          <FormattedMessage id="dashboard.tokens.revoke.cancel" />
-                        </Button>
-                      </div>
-                    </div>
-                  ) : (
-                    <Button type="button" variant="secondary" id={`revoke-${token.id}`} onClick={() => askToRevoke(token)}>
-                      <FormattedMessage id="dashboard.tokens.revoke" values={{ title: token.title, hidden }} />
+                  ) : null}
+                </>
+              ) : (
+                <span className={styles.muted}>
+                  <FormattedMessage id="dashboard.tokens.neverExpires" />
+                </span>
+              )}
+            </td>
+            <td>
+              {token.last_used_at ? (
+                <time dateTime={token.last_used_at}>{formatMoment(intl, token.last_used_at)}</time>
+              ) : (
+                <span className={styles.muted}>
+                  <FormattedMessage id="dashboard.tokens.neverUsed" />
+                </span>
+              )}
+            </td>
+            <td>
+              {confirming?.id === token.id ? (
+                <div role="group" aria-labelledby={`revoke-question-${token.id}`} className={styles.confirm}>
+                  <p id={`revoke-question-${token.id}`} tabIndex={-1}>
+                    <FormattedMessage id="dashboard.tokens.revoke.confirm" values={{ title: token.title }} />
+                  </p>
+                  <div className={formStyles.actions}>
+                    <Button type="button" className={formStyles.danger} aria-disabled={busy || undefined} onClick={() => void revoke(token)}>
+                      <FormattedMessage id="dashboard.tokens.revoke.yes" />
                     </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+                    <Button type="button" variant="secondary" onClick={() => cancel(token)}>
+                      <FormattedMessage id="dashboard.tokens.revoke.cancel" />
+                    </Button>
+                  </div>
+                </div>
+              ) : (
+                <Button type="button" variant="secondary" id={`revoke-${token.id}`} onClick={() => askToRevoke(token)}>
+                  <FormattedMessage id="dashboard.tokens.revoke" values={{ title: token.title, hidden: hiddenText }} />
+                </Button>
+              )}
+            </td>
+          </>
+        )}
+      </ListTable>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { makeStore } from '@sam/api-client';
@@ -58,6 +58,14 @@ describe('ProviderPage', () => {
     expect(screen.getByRole('link', { name: 'Antenne Nord' })).toHaveAttribute('href', '/fr/prestataires/antenne-nord');
     const hours = screen.getByRole('table', { name: 'Heures d’ouverture' });
     expect(within(hours).getByText('lundi')).toBeInTheDocument();
+  });
+
+  it('links the presentation video when it is a web address, never a script one', () => {
+    renderIn('fr', { shown: { ...listing, video_url: 'https://video.example/mmparc' } });
+    expect(screen.getByRole('link', { name: 'Voir la vidéo de présentation de Maison médicale du Parc' })).toHaveAttribute('href', 'https://video.example/mmparc');
+    cleanup();
+    renderIn('nl', { shown: { ...listing, video_url: 'javascript:alert(1)' } });
+    expect(screen.queryByText('Video')).not.toBeInTheDocument();
   });
 
   it('labels everything in Dutch on the nl page', () => {

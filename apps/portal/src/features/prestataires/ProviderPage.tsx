@@ -114,6 +114,13 @@ export function ProviderPage({ listing, locale, share, bookmarks }: ProviderPage
             {listing.phone ? (<><dt><FormattedMessage id="prestataire.phone" /></dt><dd><a href={`tel:${listing.phone.replace(/\s+/g, '')}`}>{listing.phone}</a></dd></>) : null}
             {listing.email ? (<><dt><FormattedMessage id="prestataire.email" /></dt><dd><a href={`mailto:${listing.email}`}>{listing.email}</a></dd></>) : null}
             {listing.website ? (<><dt><FormattedMessage id="prestataire.website" /></dt><dd><a href={listing.website} rel="noopener noreferrer">{listing.website.replace(/^https?:\/\//, '')}</a></dd></>) : null}
+            {/* A link, not an embed: a video player is a third-party script that would need consent. */}
+            {listing.video_url && /^https?:\/\//i.test(listing.video_url) ? (
+              <>
+                <dt><FormattedMessage id="prestataire.video" /></dt>
+                <dd><a href={listing.video_url} rel="noopener noreferrer"><FormattedMessage id="prestataire.video.link" values={{ title: listing.title }} /></a></dd>
+              </>
+            ) : null}
             <dt><FormattedMessage id="prestataire.tarif" /></dt>
             <dd><FormattedMessage id={`prestataire.tarif.${listing.tarif}`} /></dd>
             {listing.fees ? (<><dt><FormattedMessage id="prestataire.fees" /></dt><dd>{listing.fees}</dd></>) : null}

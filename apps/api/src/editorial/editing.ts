@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import type { DB } from '@sam/db';
+import { isUniqueViolation } from '../db-errors';
+import { forbidden, HttpError, unauthenticated } from '../http-error';
+import { hasRole } from '../plugins/session';
+
+/** Bilingual editorial pages, which a path finds by id or by the slug of either language. */
+type EditorialTable = 'infos' | 'conseils';
+
+/** Infos and conseils are written by the SAM editors: admin and root (docs/decisions/0009-editorial-writes.md). */
+export function requireEditor(request: FastifyRequest): void {
+  if (!request.user) throw unauthenticated();
+  if (!hasRole(request.user, 'admin', 'root')) throw forbidden();
+}
+
+export function throwFieldErrors(errors: Record<string, string[]>): void {
+  if (Object.keys(errors).length > 0) throw new HttpError(422, 'validation.failed', { errors });
+}
+
+/**
+ * The slug fields of a write whose value another page of `table` already uses, in either
+ * language: each column is unique, and a slug must also not name a page in the other language.
+ */
+export async function takenSlugFields(db: DB, table: EditorialTable, id: number, slugs: { slug_fr: string; slug_nl: string }): Promise<Record<string, string[]>> {
+  const wanted = [...new Set([slugs.slug_fr, slugs.slug_nl])];
+  const rows = await db
+    .selectFrom(table)
+    .select(['slug_fr', 'slug_nl'])
+    .where('id', '!=', id)
+    .where((eb) => eb.or([eb('slug_fr', 'in', wanted), eb('slug_nl', 'in', wanted)]))
+    .execute();
+  const used = new Set(rows.flatMap((row) => [row.slug_fr, row.slug_nl]));
+  const errors: Record<string, string[]> = {};
+  for (const field of ['slug_fr', 'slug_nl'] as const) if (used.has(slugs[field])) errors[field] = ['validation.slug.taken'];
+  return errors;
+}
+
+/** Runs a write; a slug another write took since the check (a UNIQUE violation) is the same 422 as a checked one. */
+export async function writeUnlessSlugTaken<T>(write: () => Promise<T>, takenNow: () => Promise<Record<string, string[]>>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throwFieldErrors(await takenNow());
+    throw error;
+  }
+}
+
+/** Whether every id names a row of `table`. */
+export async function allExist(db: DB, table: 'infos' | 'tags' | 'besoins', ids: readonly number[]): Promise<boolean> {
+  if (ids.length === 0) return true;
+  const rows = await db.selectFrom(table).select('id').where('id', 'in', [...ids]).execute();
+  return rows.length === new Set(ids).size;
+}
