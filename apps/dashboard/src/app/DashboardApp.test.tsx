@@ -55,6 +55,7 @@ describe('dashboard index', () => {
     const sections = screen.getByRole('navigation', { name: 'Que souhaitez-vous faire ?' });
     expect(within(sections).getByRole('link', { name: 'Mes fiches' })).toHaveAttribute('href', '/fr/mon-tableau-de-bord/mes-fiches');
     expect(within(sections).getByRole('link', { name: 'Mes favoris' })).toHaveAttribute('href', '/fr/mon-tableau-de-bord/mes-favoris');
+    expect(screen.getByRole('link', { name: 'Amis de SAM Pro' })).toHaveAttribute('href', '/fr/mon-tableau-de-bord/amis-de-sam-pro');
     await waitFor(() => expect(document.title).toBe('Mon tableau de bord – SAM'));
     expect(document.documentElement.lang).toBe('fr-BE');
     expect(screen.getByRole('button', { name: 'Déconnexion' })).toBeInTheDocument();
@@ -66,6 +67,7 @@ describe('dashboard index', () => {
     renderAt('/nl/my-dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hallo Anne Dupont' })).toBeInTheDocument();
     expect(screen.getByText(/Welkom in uw SAM-ruimte/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vrienden van SAM' })).toHaveAttribute('href', '/nl/my-dashboard/vrienden-van-sam');
     expect(document.documentElement.lang).toBe('nl-BE');
     await waitFor(() => expect(document.title).toBe('Mijn dashboard – SAM'));
   });

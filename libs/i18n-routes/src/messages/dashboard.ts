@@ -111,6 +111,7 @@ export const fr = {
 
   'dashboard.home.greeting': 'Bonjour {name}',
   'dashboard.home.sections': 'Que souhaitez-vous faire ?',
+  'dashboard.home.amis': 'L’ASBL vit aussi grâce à ses amis : découvrez les <amis>Amis de SAM</amis> et les <pro>Amis de SAM Pro</pro>.',
   'dashboard.home.intro.guest': 'Bienvenue dans votre espace SAM. Retrouvez vos favoris, gérez votre profil et, si vous êtes un professionnel, référencez votre service dans l’annuaire.',
   'dashboard.home.intro.provider': 'Gérez ici les fiches de vos services, vos événements, vos annonces et votre réseau de partenaires.',
   'dashboard.home.intro.sam': 'Retrouvez ici les prestataires, les événements et les informations utiles que vous avez gardés, et gérez votre profil.',
@@ -250,6 +251,7 @@ export const nl: typeof fr = {
 
   'dashboard.home.greeting': 'Hallo {name}',
   'dashboard.home.sections': 'Wat wilt u doen?',
+  'dashboard.home.amis': 'De vzw leeft ook dankzij haar vrienden: ontdek de <amis>Vrienden van SAM</amis> en de <pro>Vrienden van SAM Pro</pro>.',
   'dashboard.home.intro.guest': 'Welkom in uw SAM-ruimte. Vind uw favorieten terug, beheer uw profiel en, als u een professional bent, vermeld uw dienst in de gids.',
   'dashboard.home.intro.provider': 'Beheer hier de fiches van uw diensten, uw evenementen, uw zoekertjes en uw netwerk van partners.',
   'dashboard.home.intro.sam': 'Vind hier de zorgverleners, evenementen en nuttige informatie terug die u hebt bewaard, en beheer uw profiel.',

@@ -23,6 +23,15 @@ export function DashboardHome() {
       <p className={styles.intro}>
         <FormattedMessage id={`dashboard.home.intro.${userType}`} />
       </p>
+      <p>
+        <FormattedMessage
+          id="dashboard.home.amis"
+          values={{
+            amis: (text) => <Link to={pathFor('dashboard-index-amis-de-sam', locale)}>{text}</Link>,
+            pro: (text) => <Link to={pathFor('dashboard-index-amis-de-sam-pro', locale)}>{text}</Link>,
+          }}
+        />
+      </p>
       <nav aria-labelledby="dashboard-sections">
         <h2 id="dashboard-sections">
           <FormattedMessage id="dashboard.home.sections" />
