@@ -56,6 +56,21 @@ export function ServiceSection({ headingId, children }: { headingId: string; chi
   );
 }
 
+/** What a service includes: its offer section, one message per item (`dashboard.services.{service}.offer.{item}`). */
+export function ServiceOffer({ service, items }: { service: ServiceName; items: readonly string[] }) {
+  return (
+    <ServiceSection headingId={`dashboard.services.${service}.offer.heading`}>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>
+            <FormattedMessage id={`dashboard.services.${service}.offer.${item}`} />
+          </li>
+        ))}
+      </ul>
+    </ServiceSection>
+  );
+}
+
 /** An e-mail to the partnerships team, its subject naming the service. */
 export function PartnersMailLink({ service }: { service: ServiceName }) {
   const intl = useIntl();

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useGetCurrentUserQuery } from '@sam/api-client';
 import { portalUrl, useDashboardLocale } from '../../shared/links';
-import { PartnersMailLink, ServiceSection, ServiceSubpage } from './ServiceSubpage';
+import { PartnersMailLink, ServiceOffer, ServiceSection, ServiceSubpage } from './ServiceSubpage';
 import { NoListing } from './NoListing';
 import styles from './Services.module.css';
 
@@ -16,15 +16,7 @@ export function SolidairePage() {
 
   return (
     <ServiceSubpage service="solidaire">
-      <ServiceSection headingId="dashboard.services.solidaire.offer.heading">
-        <ul>
-          {OFFER.map((item) => (
-            <li key={item}>
-              <FormattedMessage id={`dashboard.services.solidaire.offer.${item}`} />
-            </li>
-          ))}
-        </ul>
-      </ServiceSection>
+      <ServiceOffer service="solidaire" items={OFFER} />
       <ServiceSection headingId="dashboard.services.solidaire.listings.heading">
         <p>
           <FormattedMessage id="dashboard.services.solidaire.listings.intro" />

@@ -7,7 +7,7 @@ import { hiddenText } from '../../shared/hidden-text';
 import { useDashboardLocale } from '../../shared/links';
 import { QueryContent } from '../../shared/QueryContent';
 import { NoListing } from './NoListing';
-import { PartnersMailLink, ServiceSection, ServiceSubpage } from './ServiceSubpage';
+import { PartnersMailLink, ServiceOffer, ServiceSection, ServiceSubpage } from './ServiceSubpage';
 import styles from './Services.module.css';
 
 const OFFER = ['shoot', 'edit', 'subtitles', 'file'] as const;
@@ -22,15 +22,7 @@ export function VideoPage() {
 
   return (
     <ServiceSubpage service="video">
-      <ServiceSection headingId="dashboard.services.video.offer.heading">
-        <ul>
-          {OFFER.map((item) => (
-            <li key={item}>
-              <FormattedMessage id={`dashboard.services.video.offer.${item}`} />
-            </li>
-          ))}
-        </ul>
-      </ServiceSection>
+      <ServiceOffer service="video" items={OFFER} />
       <ServiceSection headingId="dashboard.services.video.listings.heading">
         <p>
           <FormattedMessage id="dashboard.services.video.listings.intro" />
