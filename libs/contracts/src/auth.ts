@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localeSchema, roleSchema, timestampSchema } from './common';
+import { listingStateSchema } from './prestataire-state';
 
 export const emailSchema = z
   .string({ error: 'validation.required' })
@@ -82,6 +83,8 @@ export const userSchema = z.object({
     prestataireSummarySchema.extend({
       parents: z.array(prestataireSummarySchema),
       childrens: z.array(prestataireSummarySchema),
+      /** §4 the listing's state (draft, pending, published, changes_pending, unpublished); always sent by the API. */
+      state: listingStateSchema.optional(),
     }),
   ),
   bookmarks: z.array(bookmarkSchema),

@@ -2,6 +2,8 @@ export * from './common';
 export * from './auth';
 export * from './geo';
 export * from './prestataire';
+export * from './prestataire-state';
+export * from './prestataire-write';
 export * from './account';
 export * from './faq';
 export * from './events';
