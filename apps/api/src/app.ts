@@ -24,6 +24,7 @@ import { methodOverride } from './plugins/method-override';
 import { sessionPlugin } from './plugins/session';
 import { throttlePlugin } from './plugins/throttle';
 import { prestatairesRoutes } from './prestataires/routes';
+import { prestataireWritesRoutes } from './prestataires/write-routes';
 import { eventsRoutes } from './events/routes';
 import { annoncesRoutes } from './annonces/routes';
 import { offresRoutes } from './offres/routes';
@@ -93,6 +94,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(prestatairesRoutes);
+  await app.register(prestataireWritesRoutes);
   await app.register(eventsRoutes, { prefix: '/api/events' });
   await app.register(eventsRoutes, { prefix: '/api/eventsv2' }); // §7: v2 replaces the prefix only
   await app.register(annoncesRoutes, { prefix: '/api/annonces' });

@@ -281,6 +281,25 @@ export interface PrestataireVersionsTable {
   status: string;
   created_at: Generated<string>;
   applied_at: string | null;
+  /** migrations/0003: 1, 2… per listing once sent for validation; null for the edit copy. */
+  number: number | null;
+  updated_at: string | null;
+  submitted_at: string | null;
+  decided_at: string | null;
+  decided_by: number | null;
+  /** Why the team rejected it. */
+  reason: string | null;
+}
+
+/** migrations/0003: every change of a listing (its history PDF). */
+export interface PrestataireHistoryTable {
+  id: Generated<number>;
+  prestataire_id: number;
+  user_id: number | null;
+  action: string;
+  /** JSON: { fields?, version?, reason? }. */
+  details: string | null;
+  created_at: Generated<string>;
 }
 
 export interface MediaTable {
@@ -567,6 +586,7 @@ export interface Database {
   prestataire_languages: PrestataireLanguagesTable;
   prestataire_sources: PrestataireSourcesTable;
   prestataire_versions: PrestataireVersionsTable;
+  prestataire_history: PrestataireHistoryTable;
   media: MediaTable;
   places: PlacesTable;
   prestataire_places: PrestatairePlacesTable;

@@ -1,8 +1,10 @@
 import { sql, type Selectable } from 'kysely';
-import { openingHoursSchema, type Address, type Prestataire, type PrestataireSearchHit, type PrestataireSummary, type Tarif } from '@sam/contracts';
+import { openingHoursSchema, type Address, type ListingState, type Prestataire, type PrestataireSearchHit, type PrestataireSummary, type Tarif } from '@sam/contracts';
 import { isLocale, type Locale } from '@sam/i18n-routes';
 import { flag, isSet, type DB, type PrestatairesTable } from '@sam/db';
 import { BookmarksRepository } from '../bookmarks/repository';
+import { listingState, ListingVersionsRepository } from './versions';
+import { loadListingPageRelations } from '../media/listing-page';
 
 export type ListingRow = Selectable<PrestatairesTable>;
 
@@ -75,6 +77,14 @@ export class PrestatairesRepository {
       .orderBy('p.title')
       .orderBy('p.id')
       .execute();
+  }
+
+  /** §4 state of each listing (docs/decisions/0010-provider-listing-writes.md), for GET /api/user. */
+  async statesOf(ids: number[]): Promise<Map<number, ListingState>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.selectFrom('prestataires').select(['id', 'active', 'visible', 'validated_at']).where('id', 'in', ids).execute();
+    const pending = await new ListingVersionsRepository(this.db).withPending(ids);
+    return new Map(rows.map((row) => [row.id, listingState(row, pending.has(row.id))]));
   }
 
   /** §4 network: accepted relations of the given listings; parent = network head, child = affiliate. */
@@ -238,6 +248,7 @@ export class PrestatairesRepository {
       sources,
       parents: (network.parents.get(id) ?? []).map(related),
       childrens: (network.childrens.get(id) ?? []).map(related),
+      ...(await loadListingPageRelations(this.db, id)), // issue 11: photos, documents, events, places
       bookmarked: options.userId === null ? false : await this.bookmarks.isBookmarked('prestataire', id, options.userId),
       updated_at: row.updated_at,
     };

@@ -4,26 +4,26 @@ import {
   PAGE_SIZE,
   paginationQuerySchema,
   prestataireBookmarkBodySchema,
-  prestataireColorsSchema,
-  prestataireQuerySchema,
+  prestataireEditQuerySchema,
   prestataireSlugParamsSchema,
 } from '@sam/contracts';
-import { nowIso } from '@sam/db';
-import { forbidden, notFound } from '../http-error';
-import { hasRole } from '../plugins/session';
+import { notFound } from '../http-error';
 import { parse, parseBody } from '../plugins/validation';
 import { isPubliclyVisible, PrestatairesRepository, type ListingRow } from './repository';
 import { findBookmarkTarget } from '../bookmarks/stale';
+import { ListingWrites } from './listing-writes';
+import { ListingPolicy } from './policy';
 
 const searchBodySchema = paginationQuerySchema.extend({ q: z.string().trim().max(200).optional() });
 
-/** §7 providers: public listing page, interim search, colours from the dashboard. */
+/** §7 providers: public listing page (and its edit copy with ?edit=1), interim search, bookmarks; writes are in write-routes.ts. */
 export const prestatairesRoutes: FastifyPluginAsync = async (app) => {
   const listings = new PrestatairesRepository(app.db);
+  const policy = new ListingPolicy(app.db);
+  const writes = new ListingWrites(app.db);
 
-  /** Owners and admin/root may see and edit a listing whatever its flags (§6). */
-  const canManage = async (request: FastifyRequest, listing: ListingRow) =>
-    request.user !== null && (hasRole(request.user, 'admin', 'root') || (await listings.isOwner(listing.id, request.user.id)));
+  /** Owners and admin/root may see a listing whatever its flags (§6). */
+  const canManage = (request: FastifyRequest, listing: ListingRow) => policy.canManage(request.user, listing.id);
 
   /** §8: a slug that fails validation is a missing page (404), like an unknown one. */
   const findBySlugParam = async (request: FastifyRequest) => {
@@ -34,7 +34,12 @@ export const prestatairesRoutes: FastifyPluginAsync = async (app) => {
   };
 
   app.get('/api/prestataires/:slug', async (request) => {
-    parse(prestataireQuerySchema, request.query, request);
+    const { edit } = parse(prestataireEditQuerySchema, request.query, request);
+    // ?edit=1: the edit copy for its owners and the team (docs/decisions/0010-provider-listing-writes.md).
+    if (edit) {
+      const managed = await policy.requireManaged(request, policy.refOfSlugParam(request));
+      return { data: await writes.editCopy(managed) };
+    }
     const listing = await findBySlugParam(request);
     const publicView = !(await canManage(request, listing));
     if (publicView && !isPubliclyVisible(listing)) throw notFound();
@@ -46,18 +51,6 @@ export const prestatairesRoutes: FastifyPluginAsync = async (app) => {
     const perPage = PAGE_SIZE.searchHits;
     const { hits, total } = await listings.searchVisible({ q: q || undefined, page, perPage, locale });
     return { data: hits, meta: { current_page: page, per_page: perPage, total } };
-  });
-
-  app.put('/api/prestataires/:slug', { preHandler: app.requireUser }, async (request) => {
-    const listing = await findBySlugParam(request);
-    if (!(await canManage(request, listing))) {
-      // Hidden listings stay invisible to outsiders: 404 rather than revealing they exist.
-      throw isPubliclyVisible(listing) ? forbidden() : notFound();
-    }
-    const colors = parseBody(prestataireColorsSchema, request);
-    await listings.updateColors(listing.id, colors, nowIso());
-    const updated = await listings.findBySlug(listing.slug);
-    return { data: await listings.loadDetail(updated ?? listing, { publicView: false, userId: request.user!.id }) };
   });
 
   // Only a publicly visible listing can be bookmarked: a hidden one is a missing page (404), even to

@@ -91,8 +91,12 @@ export interface TestApp extends TestDatabase {
   close(): Promise<void>;
 }
 
-/** The app on a fresh database; mails go to a temporary outbox (OUTBOX_DIR) of its own. */
-export async function createTestApp(dialect: Dialect, overrides: Partial<ApiConfig> = {}): Promise<TestApp> {
+/**
+ * The app on a fresh database; mails go to a temporary outbox (OUTBOX_DIR) of its own. `seed`
+ * writes reference data before the app starts (the search indices read geography, sectors and
+ * needs once, when they are built).
+ */
+export async function createTestApp(dialect: Dialect, overrides: Partial<ApiConfig> = {}, { seed }: { seed?: (db: TestDatabase['db']) => Promise<void> } = {}): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
   const outboxDir = mkdtempSync(join(tmpdir(), 'sam-api-outbox-'));
   const config = { ...database.config, outboxDir, ...overrides };
@@ -102,6 +106,7 @@ export async function createTestApp(dialect: Dialect, overrides: Partial<ApiConf
   };
   let app: FastifyInstance;
   try {
+    await seed?.(database.db);
     app = await buildApp({ config, db: database.db, logger: false });
   } catch (error) {
     await cleanUp(); // no afterAll will see this database

@@ -96,6 +96,7 @@ export class UsersRepository {
     const listings = new PrestatairesRepository(this.db);
     const owned = await listings.listOwnedBy(user.id);
     const network = await listings.acceptedNetworkOf(owned.map((p) => p.id));
+    const states = await listings.statesOf(owned.map((p) => p.id));
     return {
       id: user.id,
       name: user.name,
@@ -108,6 +109,7 @@ export class UsersRepository {
         ...toListingSummary(p),
         parents: network.parents.get(p.id) ?? [],
         childrens: network.childrens.get(p.id) ?? [],
+        ...(states.has(p.id) ? { state: states.get(p.id) } : {}),
       })),
       bookmarks: await this.listBookmarks(user.id, user.locale),
       search_bookmark_token: searchBookmarkToken,

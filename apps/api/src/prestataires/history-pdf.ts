@@ -1,0 +1,53 @@
+import PDFDocument from 'pdfkit';
+import type { ListingHistoryEntry } from '@sam/contracts';
+import { INTL_LOCALE, messages, type Locale } from '@sam/i18n-routes';
+
+const format = (template: string, vars: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in vars ? String(vars[key]) : whole));
+
+/** A catalogue text (messages/mail.ts) in the locale. */
+export function listingText(locale: Locale, key: string, vars: Record<string, string | number> = {}): string {
+  const template = messages[locale][key];
+  if (template === undefined) throw new Error(`Unknown text: ${key}`);
+  return format(template, vars);
+}
+
+/** Belgian date and time in the request's language (fr-BE, nl-BE), Brussels time. */
+export function formatBelgianDateTime(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(new Date(iso));
+}
+
+/** What one history entry says, on one line after its date. */
+export function describeHistoryEntry(entry: ListingHistoryEntry, locale: Locale): string {
+  const parts = [listingText(locale, `mail.listing.history.${entry.action}`)];
+  if (entry.version !== null) parts.push(listingText(locale, 'mail.listing.history.version', { number: entry.version }));
+  if (entry.user) parts.push(listingText(locale, 'mail.listing.history.by', { name: entry.user.name }));
+  const lines = [parts.join(' – ')];
+  if (entry.fields && entry.fields.length > 0) lines.push(listingText(locale, 'mail.listing.history.fields', { fields: entry.fields.join(', ') }));
+  if (entry.reason) lines.push(listingText(locale, 'mail.listing.history.reason', { reason: entry.reason }));
+  return lines.join('\n');
+}
+
+/**
+ * POST /api/prestataires/{id}/export-history: the listing's history as a PDF (pdfkit's standard
+ * Helvetica: WinAnsi covers French and Dutch accents), dates in the reader's locale.
+ */
+export function renderHistoryPdf(title: string, entries: ListingHistoryEntry[], locale: Locale, now: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: listingText(locale, 'mail.listing.history.title', { title }), Producer: 'SAM' } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+
+    doc.font('Helvetica-Bold').fontSize(16).text(listingText(locale, 'mail.listing.history.title', { title }));
+    doc.moveDown(0.3).font('Helvetica').fontSize(9).fillColor('#52606d').text(listingText(locale, 'mail.listing.history.generated', { date: formatBelgianDateTime(now, locale) }));
+    doc.moveDown().fillColor('#1f2933');
+    if (entries.length === 0) doc.fontSize(11).text(listingText(locale, 'mail.listing.history.empty'));
+    for (const entry of entries) {
+      doc.font('Helvetica-Bold').fontSize(10).text(formatBelgianDateTime(entry.created_at, locale));
+      doc.font('Helvetica').fontSize(11).text(describeHistoryEntry(entry, locale));
+      doc.moveDown(0.6);
+    }
+    doc.end();
+  });
+}

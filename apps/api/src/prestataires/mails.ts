@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { pathFor, type Locale } from '@sam/i18n-routes';
+import { isLocale } from '@sam/i18n-routes';
+import { TEAM_LOCALE } from '../contact/public-form';
+import { composeMail } from '../mail/templates';
+
+/** Links of the mails: the listing in the dashboard, in the recipient's language. */
+const listingEditorUrl = (app: FastifyInstance, locale: Locale, slug: string) => `${app.config.dashboardOrigin}${pathFor('dashboard-index-mes-fiches-slug', locale, { slug })}`;
+
+/** The team (CONTACT_EMAIL) learns that a version awaits validation. */
+export function mailValidationRequested(app: FastifyInstance, listing: { slug: string; title: string }, number: number, author: string): void {
+  app.mailer.queue(
+    composeMail(app.config.contactEmail, TEAM_LOCALE, {
+      subject: 'mail.listing.validation_requested.subject',
+      intro: ['mail.listing.validation_requested.intro'],
+      action: { label: 'mail.listing.validation_requested.action', url: `${app.config.dashboardOrigin}${pathFor('dashboard-index-mes-fiches', TEAM_LOCALE)}` },
+      outro: [],
+      vars: { title: listing.title, number, author },
+    }),
+  );
+}
+
+/** Each owner learns the outcome, in the language of their account. */
+export async function mailOwnersDecision(
+  app: FastifyInstance,
+  listing: { id: number; slug: string; title: string },
+  number: number,
+  outcome: { approved: true } | { approved: false; reason: string },
+): Promise<void> {
+  const owners = await app.db
+    .selectFrom('prestataire_users as pu')
+    .innerJoin('users as u', 'u.id', 'pu.user_id')
+    .select(['u.email', 'u.name', 'u.locale'])
+    .where('pu.prestataire_id', '=', listing.id)
+    .execute();
+  for (const owner of owners) {
+    const locale: Locale = isLocale(owner.locale) ? owner.locale : TEAM_LOCALE;
+    const kind = outcome.approved ? 'approved' : 'rejected';
+    app.mailer.queue(
+      composeMail(owner.email, locale, {
+        subject: `mail.listing.${kind}.subject`,
+        name: owner.name,
+        intro: outcome.approved ? ['mail.listing.approved.intro'] : ['mail.listing.rejected.intro', 'mail.listing.rejected.reason'],
+        action: { label: `mail.listing.${kind}.action`, url: listingEditorUrl(app, locale, listing.slug) },
+        outro: [],
+        vars: { title: listing.title, number, ...(outcome.approved ? {} : { reason: outcome.reason }) },
+      }),
+    );
+  }
+}
