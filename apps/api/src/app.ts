@@ -44,6 +44,9 @@ import { searchPlugin } from './search/plugin';
 import { tagsRoutes } from './tags/routes';
 import { sectorsRoutes } from './sectors/routes';
 import { networksRoutes } from './networks/routes';
+import { mediaRoutes } from './media/routes';
+import { storagePlugin } from './media/storage';
+import { providerContactRoutes } from './provider-contact/routes';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -80,6 +83,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(throttlePlugin);
   await app.register(signingPlugin);
   await app.register(mailerPlugin);
+  await app.register(storagePlugin); // app.storage: uploaded files (STORAGE_DIR)
   await app.register(sessionPlugin, {
     lifetimeMinutes: config.sessionLifetimeMinutes,
     cookieDomain: config.cookieDomain,
@@ -95,6 +99,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(authRoutes);
   await app.register(prestatairesRoutes);
   await app.register(prestataireWritesRoutes);
+  await app.register(mediaRoutes); // photos and documents of listings, GET /storage/…
+  await app.register(providerContactRoutes); // POST /api/prestataires/contact
   await app.register(eventsRoutes, { prefix: '/api/events' });
   await app.register(eventsRoutes, { prefix: '/api/eventsv2' }); // §7: v2 replaces the prefix only
   await app.register(annoncesRoutes, { prefix: '/api/annonces' });

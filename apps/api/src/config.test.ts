@@ -23,6 +23,7 @@ describe('loadConfig', () => {
     });
     expect(config.appKeyFile).toBe(join(findRepoRoot(), 'data', 'app-key'));
     expect(config.outboxDir).toBe(join(findRepoRoot(), 'data', 'outbox'));
+    expect(config.storageDir).toBe(join(findRepoRoot(), 'data', 'storage'));
     expect(config.databaseFile).toBe(join(findRepoRoot(), 'data', 'sam.sqlite'));
     expect(existsSync(join(findRepoRoot(), 'nx.json'))).toBe(true);
   });
@@ -44,6 +45,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtps://mailer:secret@smtp.example.be:465',
       SMTP_FROM: 'SAM asbl <info@example.be>',
       OUTBOX_DIR: '/var/spool/sam-outbox',
+      STORAGE_DIR: '/srv/sam/storage',
       CONTACT_EMAIL: 'info@example.be',
       SEARCH_PUBLIC_HOST: 'api.example.be',
       SEARCH_PUBLIC_PROTOCOL: 'https',
@@ -66,6 +68,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://mailer:secret@smtp.example.be:465',
       smtpFrom: 'SAM asbl <info@example.be>',
       outboxDir: '/var/spool/sam-outbox',
+      storageDir: '/srv/sam/storage',
       contactEmail: 'info@example.be',
       search: { mode: 'embedded', publicHost: 'api.example.be', publicProtocol: 'https' },
     });

@@ -33,6 +33,8 @@ export interface ApiConfig {
   outboxDir: string;
   /** CONTACT_EMAIL: the association's address, which receives contact messages, suggestions and ad orders. */
   contactEmail: string;
+  /** STORAGE_DIR: where uploaded files (photos, documents, offer attachments) are kept on local disk. */
+  storageDir: string;
   /** Search engine: the embedded one (default) or hosted Algolia (docs/decisions/0005-search-engine.md). */
   search: SearchConfig;
 }
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     smtpFrom: blankToUndefined(env.SMTP_FROM) ?? 'SAM <no-reply@sam.example>',
     outboxDir: blankToUndefined(env.OUTBOX_DIR) ?? join(dataDir, 'outbox'),
     contactEmail: blankToUndefined(env.CONTACT_EMAIL) ?? 'contact@sam.example',
+    storageDir: blankToUndefined(env.STORAGE_DIR) ?? join(dataDir, 'storage'),
     search: searchConfig(env),
   };
 }

@@ -20,3 +20,5 @@ export * from './contact';
 export * from './suggestions';
 export * from './qr';
 export * from './networks';
+export * from './media';
+export * from './provider-contact';

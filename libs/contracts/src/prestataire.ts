@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { areaSchema } from './geo';
 import { localeSchema, slugSchema } from './common';
+import { listingDocumentSchema, listingPhotoSchema } from './media';
 
 export const TARIFS = ['gratuit', 'conventionne', 'payant', 'variable'] as const;
 export const tarifSchema = z.enum(TARIFS);
@@ -50,6 +51,21 @@ export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
 const relatedListingSchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string() });
 
+/** An upcoming event of the listing, as its page lists it. */
+export const listingEventSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string().nullable(),
+  place: z.string().nullable(),
+});
+export type ListingEvent = z.infer<typeof listingEventSchema>;
+
+/** A place (§3 Place) the listing serves. */
+export const listingPlaceSchema = z.object({ id: z.number().int(), type: z.string(), name_fr: z.string(), name_nl: z.string() });
+export type ListingPlace = z.infer<typeof listingPlaceSchema>;
+
 /** §3 provider listing as the public page and the editor read it. */
 export const prestataireSchema = z.object({
   id: z.number().int(),
@@ -91,6 +107,11 @@ export const prestataireSchema = z.object({
   sources: z.array(z.object({ association: z.string(), country: z.string() })),
   parents: z.array(relatedListingSchema),
   childrens: z.array(relatedListingSchema),
+  /** Issue 11: photos and documents (§3), the listing's upcoming published events, its places. */
+  photos: z.array(listingPhotoSchema),
+  documents: z.array(listingDocumentSchema),
+  events: z.array(listingEventSchema),
+  places: z.array(listingPlaceSchema),
   /** For the logged-in user; false for a visitor. */
   bookmarked: z.boolean(),
   updated_at: z.string(),

@@ -3,12 +3,14 @@ import type { DB } from './database';
 import * as core from './migrations/0001_core';
 import * as contactPhoneAdText from './migrations/0002_contact_phone_ad_text';
 import * as listingVersionsHistory from './migrations/0003_listing_versions_history';
+import * as mediaFiles from './migrations/0004_media_files';
 
 /** Migrations are imported statically so they also run from a bundled build. */
 const migrations: Record<string, Migration> = {
   '0001_core': core as unknown as Migration,
   '0002_contact_phone_ad_text': contactPhoneAdText as unknown as Migration,
   '0003_listing_versions_history': listingVersionsHistory as unknown as Migration,
+  '0004_media_files': mediaFiles as unknown as Migration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -315,6 +315,13 @@ export interface MediaTable {
   size_bytes: number | null;
   position: Generated<number>;
   created_at: Generated<string>;
+  /** migrations/0004: a photo's alternative text. */
+  alt_text: string | null;
+  /** migrations/0004: a document's original file name (its download name). */
+  file_name: string | null;
+  /** migrations/0004: pixel size of a photo's large web size. */
+  width: number | null;
+  height: number | null;
 }
 
 export interface PlacesTable {

@@ -78,6 +78,13 @@ export const validationMessages = {
     'validation.address.head_office': 'Une fiche n’a qu’un siège social.',
     'validation.prestataire.nothing_to_commit': 'Il n’y a aucune modification à envoyer pour validation.',
     'validation.prestataire.not_validated': 'Cette fiche doit d’abord être validée par l’équipe SAM.',
+    // Uploads (issue 11): sizes in base-1000 units (§9).
+    'validation.file.required': 'Choisissez un fichier.',
+    'validation.prestataire.no_email': 'Ce prestataire n’a pas d’adresse e-mail : contactez-le par téléphone.',
+    'validation.file.too_large.photo': 'Cette photo est trop lourde : 10 Mo au maximum.',
+    'validation.file.too_large.document': 'Ce document est trop lourd : 20 Mo au maximum.',
+    'validation.file.photo_type': 'Ce fichier n’est pas une photo acceptée : envoyez une image JPEG, PNG, WebP ou GIF.',
+    'validation.file.document_type': 'Ce type de fichier n’est pas accepté : envoyez un PDF, un document Word ou Excel, un CSV, une image, une vidéo MP4 ou WebM, une archive ZIP ou une page HTML.',
   },
   nl: {
     'validation.required': 'Dit veld is verplicht.',
@@ -151,6 +158,13 @@ export const validationMessages = {
     'validation.address.head_office': 'Een fiche heeft maar één maatschappelijke zetel.',
     'validation.prestataire.nothing_to_commit': 'Er zijn geen wijzigingen om ter validatie te versturen.',
     'validation.prestataire.not_validated': 'Deze fiche moet eerst door het SAM-team gevalideerd worden.',
+    // Uploads (issue 11): sizes in base-1000 units (§9).
+    'validation.file.required': 'Kies een bestand.',
+    'validation.prestataire.no_email': 'Deze zorgverlener heeft geen e-mailadres: neem telefonisch contact op.',
+    'validation.file.too_large.photo': 'Deze foto is te groot: hoogstens 10 MB.',
+    'validation.file.too_large.document': 'Dit document is te groot: hoogstens 20 MB.',
+    'validation.file.photo_type': 'Dit bestand is geen aanvaarde foto: stuur een JPEG-, PNG-, WebP- of GIF-afbeelding.',
+    'validation.file.document_type': 'Dit bestandstype wordt niet aanvaard: stuur een pdf, een Word- of Excel-document, een csv, een afbeelding, een mp4- of webm-video, een zip-archief of een html-pagina.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

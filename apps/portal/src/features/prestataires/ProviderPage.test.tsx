@@ -28,7 +28,8 @@ const listing: Prestataire = {
   sectors: [{ id: 1, slug_fr: 'sante', slug_nl: 'gezondheid', titre_fr: 'Santé', titre_nl: 'Gezondheid', is_main: true }],
   besoins: [{ id: 3, parent_id: 1, slug_fr: 'medecin', slug_nl: 'arts', titre_fr: 'Trouver un médecin', titre_nl: 'Een arts vinden' }],
   tags: [], languages: [{ code: 'fr', name_fr: 'français', name_nl: 'Frans' }], sources: [],
-  parents: [], childrens: [{ id: 9, slug: 'antenne-nord', title: 'Antenne Nord' }], bookmarked: false, updated_at: '2026-01-01T00:00:00.000Z',
+  parents: [], childrens: [{ id: 9, slug: 'antenne-nord', title: 'Antenne Nord' }], photos: [], documents: [], events: [], places: [],
+  bookmarked: false, updated_at: '2026-01-01T00:00:00.000Z',
 };
 
 function renderIn(locale: 'fr' | 'nl', { shown = listing, bookmarks = null }: { shown?: Prestataire; bookmarks?: UserBookmarks | null } = {}) {
