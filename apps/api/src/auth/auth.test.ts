@@ -221,6 +221,8 @@ describe.each(testDialects())('session and account on %s', (dialect) => {
           title: 'Mon service',
           network_consent: false,
           validated: false,
+          // Additive (docs/decisions/0010): public though never validated, as seeded listings are.
+          state: 'published',
           parents: [{ id: head, slug: 'reseau-tete', title: 'Réseau tête', network_consent: false, validated: true }],
           childrens: [{ id: affiliate, slug: 'affilie', title: 'Affilié', network_consent: false, validated: true }],
         },
