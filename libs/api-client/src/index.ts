@@ -91,3 +91,25 @@ export {
 } from './amis-panels';
 export { contactApi, useSendContactMessageMutation } from './contact';
 export { suggestionsApi, useSuggestPrestataireMutation, useSuggestInfoMutation, useOrderAdMutation } from './suggestions';
+export {
+  listingEditorApi,
+  useListMyListingsQuery,
+  useCreateListingMutation,
+  useGetListingEditCopyQuery,
+  useSaveListingEditCopyMutation,
+  useCommitListingMutation,
+  useSetListingPublishedMutation,
+  useListListingVersionsQuery,
+  useApplyListingVersionMutation,
+  useExportListingHistoryMutation,
+  useListSectorsQuery,
+  useSuggestTagsQuery,
+  useListListingMediaQuery,
+  useUploadListingMediaMutation,
+  useUpdateListingMediaMutation,
+  useDeleteListingMediaMutation,
+  type ListingMediaKind,
+  type ListingUpload,
+  type DownloadedFile,
+} from './listing-editor';
+export { validationsApi, useListValidationQueueQuery, useApproveVersionMutation, useRejectVersionMutation } from './validations';

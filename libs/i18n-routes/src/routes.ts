@@ -175,6 +175,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   dashboard('mes-favoris', ['/mes-favoris', '/mijn-favorieten']),
   dashboard('mes-fiches', ['/mes-fiches', '/mijn-fiches']),
   dashboard('mes-fiches-slug', ['/mes-fiches/:slug', '/mijn-fiches/:slug']),
+  // Issue #11: the SAM team's queue of listing versions awaiting validation (admin/root; the API checks the role).
+  dashboard('validations', ['/validations', '/validaties']),
   dashboard('mes-identifiants', ['/mes-identifiants', '/mijn-inloggegevens']),
   dashboard('mon-agenda', ['/mon-agenda', '/mijn-agenda']),
   dashboard('mon-agenda-creer-un-evenement', ['/mon-agenda/creer-un-evenement', '/mijn-agenda/evenement-aanmaken']),

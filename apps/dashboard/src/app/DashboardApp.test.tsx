@@ -102,22 +102,29 @@ describe('dashboard index', () => {
 });
 
 describe('mes-fiches', () => {
-  it('lists the listings of /api/user with a link to their public page on the portal', async () => {
-    stubApi(provider);
+  it('lists the listings of GET /api/prestataires/mine with a link to their public page on the portal', async () => {
+    const mine = (id: number, slug: string, title: string, state: string) => ({
+      id, slug, title, state, validated: state !== 'draft', visible: state === 'published', network_consent: false,
+      validated_at: null, validation_requested_at: null, has_unsent_changes: false, updated_at: '2026-03-02T10:00:00.000Z',
+    });
+    stubApiRoutes(provider, {
+      'GET /api/prestataires/mine': () =>
+        json({ data: [mine(7, 'maison-medicale-du-parc', 'Maison médicale du Parc', 'published'), mine(8, 'centre-de-jour', 'Centre de jour Les Tilleuls', 'pending')] }),
+    });
     renderAt('/nl/my-dashboard/mijn-fiches');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mijn fiches' })).toBeInTheDocument();
-    const park = screen.getByRole('article', { name: 'Maison médicale du Parc' });
+    const park = await screen.findByRole('row', { name: /Maison médicale du Parc/ });
     expect(within(park).getByRole('link', { name: 'Publieke fiche bekijken van Maison médicale du Parc' })).toHaveAttribute(
       'href',
       'http://portal.test/nl/zorgverleners/maison-medicale-du-parc',
     );
-    expect(within(park).getByText('Gevalideerd door het SAM-team')).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'Centre de jour Les Tilleuls' })).getByText('Wacht op validatie door het SAM-team')).toBeInTheDocument();
+    expect(within(park).getByText('Gepubliceerd')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Centre de jour Les Tilleuls/ })).getByText('Wacht op validatie')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Mijn ruimte' })).toBeInTheDocument();
   });
 
   it('says so when the user has no listing', async () => {
-    stubApi(user());
+    stubApiRoutes(user(), { 'GET /api/prestataires/mine': () => json({ data: [] }) });
     renderAt('/fr/mon-tableau-de-bord/mes-fiches');
     expect(await screen.findByText('Vous ne gérez encore aucune fiche de prestataire.')).toBeInTheDocument();
   });
@@ -137,7 +144,6 @@ describe('unknown dashboard paths', () => {
   it.each([
     ['/fr/mon-tableau-de-bord/nexiste-pas', 'La page demandée est introuvable', 'Cette page est introuvable – SAM'],
     ['/nl/my-dashboard/bestaat-niet', 'De gevraagde pagina werd niet gevonden', 'Deze pagina is niet gevonden – SAM'],
-    ['/fr/mon-tableau-de-bord/creer-un-prestataire', 'La page demandée est introuvable', 'Cette page est introuvable – SAM'],
   ])('%s shows the localised 404', async (path, heading, title) => {
     stubApi(null);
     renderAt(path);

@@ -35,7 +35,7 @@ describe('dashboard route generation', () => {
 
   it('leaves the pages not built yet out of the router, so they 404', () => {
     const paths = pageRoutes.map((r) => r.path);
-    expect(paths).not.toContain(pathFor('dashboard-index-creer-un-prestataire', 'fr'));
+    expect(paths).not.toContain(pathFor('dashboard-index-mon-reseau-exporter-mon-reseau', 'fr'));
     expect(paths).not.toContain(pathFor('dashboard-index-mon-reseau', 'nl'));
   });
 

@@ -11,6 +11,8 @@ import { CreateAnnoncePage, EditAnnoncePage } from '../features/annonces/Annonce
 import { MyAnnoncesPage } from '../features/annonces/MyAnnoncesPage';
 import { FavouritesPage } from '../features/favourites/FavouritesPage';
 import { DashboardHome } from '../features/home/DashboardHome';
+import { CreateListingPage } from '../features/listings/CreateListingPage';
+import { ListingEditorPage } from '../features/listings/ListingEditorPage';
 import { MyListingsPage } from '../features/listings/MyListingsPage';
 import { NetworkConsentPage } from '../features/network/NetworkConsentPage';
 import { OffrePage } from '../features/offres/OffrePage';
@@ -22,6 +24,7 @@ import { SolidairePage } from '../features/services/SolidairePage';
 import { VideoPage } from '../features/services/VideoPage';
 import { WebservicePage } from '../features/services/WebservicePage';
 import { TokensPage } from '../features/tokens/TokensPage';
+import { ValidationQueuePage } from '../features/validations/ValidationQueuePage';
 import { AccountLayout } from './AccountLayout';
 import { DashboardRoot } from './DashboardRoot';
 import { guardLoader } from './guards';
@@ -55,7 +58,9 @@ export const DASHBOARD_PAGES: Readonly<Record<string, DashboardPage>> = {
   'dashboard-index-annonces-create': { Component: CreateAnnoncePage, titleId: 'dashboard.annonces.create.title' },
   'dashboard-index-annonces-slug': { Component: EditAnnoncePage, titleId: 'dashboard.annonces.edit.title' },
   'dashboard-index-mes-favoris': { Component: FavouritesPage, titleId: 'dashboard.favourites.title' },
+  'dashboard-index-creer-un-prestataire': { Component: CreateListingPage, titleId: 'dashboard.listing.create.title' },
   'dashboard-index-mes-fiches': { Component: MyListingsPage, titleId: 'dashboard.listings.title' },
+  'dashboard-index-mes-fiches-slug': { Component: ListingEditorPage, titleId: 'dashboard.listing.edit.title' },
   'dashboard-index-mes-identifiants': { Component: CredentialsPage, titleId: 'dashboard.credentials.title' },
   'dashboard-index-mon-agenda': { Component: MyEventsPage, titleId: 'dashboard.events.title' },
   'dashboard-index-mon-agenda-creer-un-evenement': { Component: CreateEventPage, titleId: 'dashboard.events.new.title' },
@@ -71,6 +76,7 @@ export const DASHBOARD_PAGES: Readonly<Record<string, DashboardPage>> = {
   'dashboard-index-services-video': { Component: VideoPage, titleId: 'dashboard.services.video.title' },
   'dashboard-index-services-webservice': { Component: WebservicePage, titleId: 'dashboard.services.webservice.title' },
   'dashboard-index-tokens': { Component: TokensPage, titleId: 'dashboard.tokens.title' },
+  'dashboard-index-validations': { Component: ValidationQueuePage, titleId: 'dashboard.validations.title' },
 };
 
 /**

@@ -29,9 +29,10 @@ import * as dashboardLists from './dashboard-lists';
 import * as dashboardAmis from './dashboard-amis';
 import * as dashboardServices from './dashboard-services';
 import * as providerPage from './provider-page';
+import * as dashboardListings from './dashboard-listings';
 
 /** One catalogue file per area, each exporting fr and nl with the same keys (tested). */
-export const MESSAGE_AREAS = { validation: validationMessages, common, pages, portal, auth, dashboard, errors, mail, shell, agenda, annonces, faq, seo, contact, suggestions, home, qr, networks, search, infos, conseils, guided, directory, bookmarks, dashboardLists, dashboardEvents, dashboardAnnonces, dashboardAmis, dashboardServices, providerPage } as const;
+export const MESSAGE_AREAS = { validation: validationMessages, common, pages, portal, auth, dashboard, errors, mail, shell, agenda, annonces, faq, seo, contact, suggestions, home, qr, networks, search, infos, conseils, guided, directory, bookmarks, dashboardLists, dashboardEvents, dashboardAnnonces, dashboardAmis, dashboardServices, dashboardListings, providerPage } as const;
 
 type Area = (typeof MESSAGE_AREAS)[keyof typeof MESSAGE_AREAS];
 const merge = (locale: Locale) => Object.assign({}, ...Object.values(MESSAGE_AREAS).map((area: Area) => area[locale])) as Record<string, string>;
