@@ -7,6 +7,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createDatabase, migrateDownAll, migrateToLatest } from '@sam/db';
 import { DEFAULT_SEED, REPO_ROOT, seedDatabase } from './seed';
+import { seedMedia } from './media';
 
 interface CliOptions {
   scale?: number;
@@ -105,6 +106,9 @@ async function main(): Promise<void> {
       seed: options.seed,
       log: (message) => console.log(`seed: ${message}`),
     });
+    // Demo photos and documents, and the offers' attachments, into the API's STORAGE_DIR (issue 11).
+    const storageDir = process.env.STORAGE_DIR?.trim() ? path.resolve(process.env.STORAGE_DIR.trim()) : path.resolve(REPO_ROOT, 'data/storage');
+    await seedMedia(db, storageDir, (message) => console.log(`seed: ${message}`));
     const width = Math.max(...Object.keys(result.counts).map((t) => t.length));
     for (const [table, count] of Object.entries(result.counts)) {
       console.log(`  ${table.padEnd(width)}  ${count.toLocaleString('en-US').padStart(9)}`);

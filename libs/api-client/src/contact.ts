@@ -1,4 +1,4 @@
-import type { ContactMessageInput, FormReceipt } from '@sam/contracts';
+import type { ContactMessageInput, FormReceipt, ProviderContactInput } from '@sam/contracts';
 import { baseApi } from './base';
 
 /** Spec §2 /fr/contact: POST /api/contact (CSRF cookie first, like every write). */
@@ -7,7 +7,11 @@ export const contactApi = baseApi.injectEndpoints({
     sendContactMessage: build.mutation<FormReceipt, ContactMessageInput>({
       query: (body) => ({ url: '/api/contact', method: 'POST', body }),
     }),
+    /** §7 POST /api/prestataires/contact: a message to a provider from its public page. */
+    sendProviderMessage: build.mutation<FormReceipt, ProviderContactInput>({
+      query: (body) => ({ url: '/api/prestataires/contact', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useSendContactMessageMutation } = contactApi;
+export const { useSendContactMessageMutation, useSendProviderMessageMutation } = contactApi;

@@ -89,7 +89,7 @@ export {
   useUpdateAmisPanelMutation,
   useDeleteAmisPanelMutation,
 } from './amis-panels';
-export { contactApi, useSendContactMessageMutation } from './contact';
+export { contactApi, useSendContactMessageMutation, useSendProviderMessageMutation } from './contact';
 export { suggestionsApi, useSuggestPrestataireMutation, useSuggestInfoMutation, useOrderAdMutation } from './suggestions';
 export {
   listingEditorApi,

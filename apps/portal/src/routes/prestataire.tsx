@@ -8,6 +8,8 @@ import { useRootData } from '../root-data';
 import { apiFetch, ApiResponseError } from '../api.server';
 import { portalConfig } from '../config.server';
 import { pageMeta } from '../seo';
+import { JsonLd } from '../features/seo/jsonld';
+import { providerJsonLd } from '../features/prestataires/provider-json-ld';
 
 /** The provider page's path in a locale: the main sector's slug, then the listing's slug. */
 export function providerPath(listing: Prestataire, locale: Locale): string {
@@ -43,7 +45,21 @@ export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function PrestataireRoute() {
   const { locale, listing, alternates } = useLoaderData<typeof loader>();
-  const origin = useRootData()?.config.portalOrigin ?? '';
+  const config = useRootData()?.config;
+  const origin = config?.portalOrigin ?? '';
+  const apiBase = config?.apiPublicUrl ?? '';
   const bookmarks = useUserBookmarks();
-  return <ProviderPage locale={locale} listing={listing} share={<ShareLink path={alternates[locale]} locale={locale} origin={origin} />} bookmarks={bookmarks} />;
+  return (
+    <>
+      <JsonLd data={providerJsonLd(listing, `${origin}${alternates[locale]}`, apiBase)} />
+      <ProviderPage
+        locale={locale}
+        listing={listing}
+        share={<ShareLink path={alternates[locale]} locale={locale} origin={origin} />}
+        bookmarks={bookmarks}
+        apiBase={apiBase}
+        tilesUrl={config?.mapTilesUrl ?? null}
+      />
+    </>
+  );
 }

@@ -1,5 +1,12 @@
 /** The public provider page's media, map and contact form, and the provider contact mails (issue 11). Keys are identical in fr and nl (tested). */
 export const fr = {
+  'provider.otherActivities': 'Autres activités',
+  'provider.otherInfo': 'Autres informations',
+  'provider.contactPerson': 'Personne de contact',
+  'provider.company': 'Société',
+  'provider.companyNumber': 'Numéro d’entreprise',
+  'provider.inamiNumber': 'Numéro INAMI',
+  'provider.memberOfText': 'Membre de',
   'provider.photos.heading': 'Photos',
   'provider.photos.open': 'Agrandir la photo {n} sur {total}',
   'provider.photos.viewer': 'Photo {n} sur {total}',
@@ -44,6 +51,13 @@ export const fr = {
 };
 
 export const nl: typeof fr = {
+  'provider.otherActivities': 'Andere activiteiten',
+  'provider.otherInfo': 'Andere informatie',
+  'provider.contactPerson': 'Contactpersoon',
+  'provider.company': 'Onderneming',
+  'provider.companyNumber': 'Ondernemingsnummer',
+  'provider.inamiNumber': 'RIZIV-nummer',
+  'provider.memberOfText': 'Lid van',
   'provider.photos.heading': 'Foto’s',
   'provider.photos.open': 'Foto {n} van {total} vergroten',
   'provider.photos.viewer': 'Foto {n} van {total}',

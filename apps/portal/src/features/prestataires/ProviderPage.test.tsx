@@ -1,10 +1,10 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { makeStore } from '@sam/api-client';
 import type { Prestataire, User } from '@sam/contracts';
 import { messages } from '@sam/i18n-routes';
-import { ToastProvider } from '@sam/ui';
+import { ConsentProvider, ToastProvider } from '@sam/ui';
 import { userBookmarks, type UserBookmarks } from '../bookmarks/user-bookmarks';
 import { ProviderPage } from './ProviderPage';
 
@@ -36,9 +36,11 @@ function renderIn(locale: 'fr' | 'nl', { shown = listing, bookmarks = null }: { 
   return render(
     <Provider store={makeStore()}>
       <IntlProvider locale={locale === 'fr' ? 'fr-BE' : 'nl-BE'} messages={messages[locale]}>
-        <ToastProvider storage={null}>
-          <ProviderPage listing={shown} locale={locale} bookmarks={bookmarks} />
-        </ToastProvider>
+        <ConsentProvider>
+          <ToastProvider storage={null}>
+            <ProviderPage listing={shown} locale={locale} bookmarks={bookmarks} apiBase="https://api.sam.example" />
+          </ToastProvider>
+        </ConsentProvider>
       </IntlProvider>
     </Provider>,
   );
@@ -95,5 +97,62 @@ describe('ProviderPage', () => {
     renderIn('fr', { shown: { ...listing, visible: false }, bookmarks: userBookmarks(user([])) });
     expect(screen.queryByRole('button', { name: /Favori/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/Connectez-vous pour ajouter/)).not.toBeInTheDocument();
+  });
+
+  const photo = (id: number, alt_text: string | null, title: string | null) => ({
+    id, title, description: null, alt_text, external_link: null, position: id, width: 1200, height: 800,
+    urls: { small: `/storage/images/400/${'a'.repeat(31)}${id}.webp`, large: `/storage/images/1200/${'a'.repeat(31)}${id}.webp` },
+  });
+  const withMedia: Prestataire = {
+    ...listing,
+    photos: [photo(1, 'Le comptoir d’accueil', 'L’accueil'), photo(2, null, 'Le jardin')],
+    documents: [{ id: 7, title: 'Tarifs 2026', description: null, external_link: null, position: 0, file_name: 'tarifs-2026.pdf', type: 'pdf', mime_type: 'application/pdf', size_bytes: 1_234_567, url: '/storage/documents/7/tarifs-2026.pdf' }],
+    events: [{ id: 3, slug: 'portes-ouvertes', title: 'Portes ouvertes', starts_at: '2026-12-05T09:00:00.000Z', ends_at: null, place: 'Bruxelles' }],
+    places: [{ id: 4, type: 'commune', name_fr: 'Ixelles', name_nl: 'Elsene' }],
+  };
+
+  it('shows the photos with their alternative texts, and a keyboard-usable viewer', () => {
+    renderIn('fr', { shown: withMedia });
+    const gallery = screen.getByRole('region', { name: 'Photos' });
+    expect(within(gallery).getByRole('img', { name: 'Le comptoir d’accueil' })).toHaveAttribute('src', `https://api.sam.example/storage/images/400/${'a'.repeat(31)}1.webp`);
+    // No alternative text given: the title stands in.
+    expect(within(gallery).getByRole('img', { name: 'Le jardin' })).toBeInTheDocument();
+    fireEvent.click(within(gallery).getByRole('button', { name: 'Agrandir la photo 2 sur 2' }));
+    expect(screen.getByText('Photo 2 sur 2', { exact: false })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Photo suivante', hidden: true }));
+    expect(screen.getByText('Photo 1 sur 2', { exact: false })).toBeInTheDocument();
+  });
+
+  it('lists documents with their type and size in base 1000, events and places, in each language', () => {
+    renderIn('fr', { shown: withMedia });
+    const documents = screen.getByRole('region', { name: 'Documents' });
+    expect(within(documents).getByRole('link', { name: 'Tarifs 2026' })).toHaveAttribute('href', 'https://api.sam.example/storage/documents/7/tarifs-2026.pdf');
+    expect(documents.textContent?.replace(/\u00a0/g, ' ')).toContain('(PDF, 1,2 Mo)');
+    expect(screen.getByRole('link', { name: 'Portes ouvertes' })).toHaveAttribute('href', '/fr/agenda/portes-ouvertes');
+    expect(within(screen.getByRole('region', { name: 'Zones desservies' })).getByText('Ixelles')).toBeInTheDocument();
+    cleanup();
+    renderIn('nl', { shown: withMedia });
+    expect(screen.getByRole('region', { name: 'Documenten' }).textContent?.replace(/\u00a0/g, ' ')).toContain('(PDF, 1,2 MB)');
+    expect(within(screen.getByRole('region', { name: 'Bediende gebieden' })).getByText('Elsene')).toBeInTheDocument();
+  });
+
+  it('embeds a YouTube video only after functional cookies were accepted, a link before', () => {
+    document.cookie = 'sam_consent=; max-age=0; path=/';
+    renderIn('fr', { shown: { ...listing, video_url: 'https://www.youtube.com/watch?v=abcdefghijk' } });
+    expect(screen.queryByTitle('Vidéo de présentation de Maison médicale du Parc')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Voir la vidéo de présentation de Maison médicale du Parc' })).toBeInTheDocument();
+    cleanup();
+    document.cookie = `sam_consent=${encodeURIComponent(JSON.stringify({ v: 1, functional: true, at: '2026-01-01T00:00:00.000Z' }))}; path=/`;
+    renderIn('fr', { shown: { ...listing, video_url: 'https://www.youtube.com/watch?v=abcdefghijk' } });
+    expect(screen.getByTitle('Vidéo de présentation de Maison médicale du Parc')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abcdefghijk');
+    document.cookie = 'sam_consent=; max-age=0; path=/';
+  });
+
+  it('offers the contact form only for a listing with an email address', () => {
+    renderIn('nl');
+    expect(screen.getByRole('form', { name: 'Schrijven naar Maison médicale du Parc' })).toBeInTheDocument();
+    cleanup();
+    renderIn('fr', { shown: { ...listing, email: null } });
+    expect(screen.queryByRole('form', { name: /Écrire à/ })).toBeNull();
   });
 });

@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
-import { FormattedList, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedDate, FormattedList, FormattedMessage, useIntl } from 'react-intl';
 import type { Address, OpeningHours, Prestataire } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
 import { BookmarkToggle } from '../bookmarks/BookmarkToggle';
 import type { UserBookmarks } from '../bookmarks/user-bookmarks';
+import { PhotoGallery } from './PhotoGallery';
+import { ProviderContactForm } from './ProviderContactForm';
+import { ProviderDocuments } from './ProviderDocuments';
+import { ProviderMap } from './ProviderMap';
+import { ProviderVideo } from './ProviderVideo';
 import styles from './ProviderPage.module.css';
 
 /** ISO weekday (1 = Monday) as a localised name, from a known Monday. */
@@ -50,9 +55,13 @@ export interface ProviderPageProps {
   share?: ReactNode;
   /** Logged in (the user's bookmarks): the bookmark toggle; otherwise (null) an invitation to log in. */
   bookmarks: UserBookmarks | null;
+  /** Where browsers reach the API (photos and documents are served there). */
+  apiBase?: string;
+  /** Optional base tiles of the address map. */
+  tilesUrl?: string | null;
 }
 
-export function ProviderPage({ listing, locale, share, bookmarks }: ProviderPageProps) {
+export function ProviderPage({ listing, locale, share, bookmarks, apiBase = '', tilesUrl = null }: ProviderPageProps) {
   const visibleAddresses = listing.addresses.filter((a) => a.is_visible);
   const otherLocaleTitle = (t: { titre_fr: string; titre_nl: string }) => t[`titre_${locale}`];
   return (
@@ -105,22 +114,65 @@ export function ProviderPage({ listing, locale, share, bookmarks }: ProviderPage
               <p>{listing.access_conditions}</p>
             </section>
           ) : null}
+          {listing.other_activities ? (
+            <section aria-labelledby="other-activities">
+              <h2 id="other-activities" lang={locale}><FormattedMessage id="provider.otherActivities" /></h2>
+              <p>{listing.other_activities}</p>
+            </section>
+          ) : null}
+          {listing.other_info ? (
+            <section aria-labelledby="other-info">
+              <h2 id="other-info" lang={locale}><FormattedMessage id="provider.otherInfo" /></h2>
+              <p>{listing.other_info}</p>
+            </section>
+          ) : null}
+          <div lang={locale}>
+            <PhotoGallery photos={listing.photos} title={listing.title} apiBase={apiBase} />
+            <ProviderDocuments documents={listing.documents} locale={locale} apiBase={apiBase} />
+            {listing.video_url ? <ProviderVideo url={listing.video_url} title={listing.title} /> : null}
+            {listing.events.length > 0 ? (
+              <section aria-labelledby="events-heading">
+                <h2 id="events-heading"><FormattedMessage id="provider.events.heading" /></h2>
+                <ul>
+                  {listing.events.map((event) => (
+                    <li key={event.id}>
+                      <a href={pathFor('agenda-slug', locale, { slug: event.slug })}>{event.title}</a>{' – '}
+                      <FormattedDate value={event.starts_at} dateStyle="long" timeZone="Europe/Brussels" />
+                      {event.place ? `, ${event.place}` : null}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            {listing.places.length > 0 ? (
+              <section aria-labelledby="places-heading">
+                <h2 id="places-heading"><FormattedMessage id="provider.places.heading" /></h2>
+                <p><FormattedList type="unit" value={listing.places.map((p) => p[`name_${locale}`])} /></p>
+              </section>
+            ) : null}
+            {listing.email && listing.active && listing.visible ? (
+              <div className={styles.contactForm}>
+                <ProviderContactForm slug={listing.slug} title={listing.title} locale={locale} privacyHref={pathFor('content-politique-de-confidentialite-vie-privee', locale)} />
+              </div>
+            ) : null}
+          </div>
         </div>
 
         <aside className={styles.facts} aria-labelledby="contact-heading" lang={locale}>
           <h2 id="contact-heading"><FormattedMessage id="prestataire.contact" /></h2>
-          {visibleAddresses.map((a) => <AddressBlock key={a.id} address={a} locale={locale} />)}
+          <div id="provider-addresses">
+            {visibleAddresses.map((a) => <AddressBlock key={a.id} address={a} locale={locale} />)}
+          </div>
+          <ProviderMap addresses={visibleAddresses} title={listing.title} locale={locale} tilesUrl={tilesUrl} />
           <dl className={styles.details}>
             {listing.phone ? (<><dt><FormattedMessage id="prestataire.phone" /></dt><dd><a href={`tel:${listing.phone.replace(/\s+/g, '')}`}>{listing.phone}</a></dd></>) : null}
             {listing.email ? (<><dt><FormattedMessage id="prestataire.email" /></dt><dd><a href={`mailto:${listing.email}`}>{listing.email}</a></dd></>) : null}
             {listing.website ? (<><dt><FormattedMessage id="prestataire.website" /></dt><dd><a href={listing.website} rel="noopener noreferrer">{listing.website.replace(/^https?:\/\//, '')}</a></dd></>) : null}
-            {/* A link, not an embed: a video player is a third-party script that would need consent. */}
-            {listing.video_url && /^https?:\/\//i.test(listing.video_url) ? (
-              <>
-                <dt><FormattedMessage id="prestataire.video" /></dt>
-                <dd><a href={listing.video_url} rel="noopener noreferrer"><FormattedMessage id="prestataire.video.link" values={{ title: listing.title }} /></a></dd>
-              </>
-            ) : null}
+            {listing.first_name || listing.last_name ? (<><dt><FormattedMessage id="provider.contactPerson" /></dt><dd>{[listing.first_name, listing.last_name].filter(Boolean).join(' ')}</dd></>) : null}
+            {listing.company ? (<><dt><FormattedMessage id="provider.company" /></dt><dd>{listing.company}</dd></>) : null}
+            {listing.company_number ? (<><dt><FormattedMessage id="provider.companyNumber" /></dt><dd>{listing.company_number}</dd></>) : null}
+            {listing.inami_number ? (<><dt><FormattedMessage id="provider.inamiNumber" /></dt><dd>{listing.inami_number}</dd></>) : null}
+            {listing.member_of ? (<><dt><FormattedMessage id="provider.memberOfText" /></dt><dd>{listing.member_of}</dd></>) : null}
             <dt><FormattedMessage id="prestataire.tarif" /></dt>
             <dd><FormattedMessage id={`prestataire.tarif.${listing.tarif}`} /></dd>
             {listing.fees ? (<><dt><FormattedMessage id="prestataire.fees" /></dt><dd>{listing.fees}</dd></>) : null}
