@@ -23,4 +23,6 @@ module.exports = {
   moduleNameMapper: { '\\.(css|svg|png|jpg)$': path.join(__dirname, 'tools/jest/file-stub.js'), ...moduleNameMapper },
   setupFiles: [path.join(__dirname, 'tools/jest/setup.js')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  // API tests start an app on a fresh database (two on the PostgreSQL lane): 5 s is too short on a loaded 2-core CI.
+  testTimeout: 30_000,
 };

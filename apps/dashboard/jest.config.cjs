@@ -1,6 +1,4 @@
 module.exports = {
-  ...require('../../jest.preset.js'),
+  ...require('../../jest.preset.ui.js'),
   displayName: 'dashboard',
-  testEnvironment: require.resolve('../../tools/jest/jsdom-environment.cjs'),
-  setupFilesAfterEnv: [require.resolve('../../tools/jest/setup-dom.js')],
 };

@@ -2,6 +2,7 @@ import { amisPanelsApi } from './amis-panels';
 import { configureApiClient } from './base';
 import { contactApi } from './contact';
 import { makeStore } from './store';
+import { whenIdle } from './testing/when-idle';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -63,7 +64,7 @@ describe('friends panels slice', () => {
     await store.dispatch(amisPanelsApi.endpoints.createAmisPanel.initiate(panel)).unwrap();
     await store.dispatch(amisPanelsApi.endpoints.updateAmisPanel.initiate({ id: 2, panel })).unwrap();
     await store.dispatch(amisPanelsApi.endpoints.deleteAmisPanel.initiate(2)).unwrap();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await whenIdle(store);
     const writes = calls.filter((call) => call.path !== '/sanctum/csrf-cookie' && call.method !== 'GET');
     expect(writes.map(({ method, path, xsrf }) => [method, path, xsrf])).toEqual([
       ['POST', '/api/sam/amis/panels', 'tok'],
@@ -73,6 +74,7 @@ describe('friends panels slice', () => {
     expect(writes[1].body).toEqual({ ...panel, _method: 'PUT' });
     expect(calls.filter((call) => call.method === 'GET' && call.path === '/api/sam/amis/panels').length).toBeGreaterThan(1);
     list.unsubscribe();
+    await whenIdle(store);
   });
 });
 

@@ -2,6 +2,7 @@ import type { AnnonceDetail, ManagedAnnonce } from '@sam/contracts';
 import { annoncesApi } from './annonces';
 import { configureApiClient } from './base';
 import { makeStore } from './store';
+import { whenIdle } from './testing/when-idle';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -118,10 +119,10 @@ describe('annoncesApi', () => {
     const updated = await store.dispatch(annoncesApi.endpoints.updateAnnonce.initiate({ id: annonce.id, annonce: body }));
     expect(updated.data?.status).toBe('published');
     expect(sent).toEqual(body);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await whenIdle(store);
     expect(listed).toBe(2);
     await store.dispatch(annoncesApi.endpoints.deleteAnnonce.initiate(annonce.id));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await whenIdle(store);
     expect(listed).toBe(3);
     list.unsubscribe();
   });

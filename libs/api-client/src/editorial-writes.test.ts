@@ -3,6 +3,7 @@ import { configureApiClient } from './base';
 import { conseilsApi } from './conseils';
 import { infosApi } from './infos';
 import { makeStore } from './store';
+import { whenIdle } from './testing/when-idle';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -51,7 +52,6 @@ beforeEach(() => {
   }) as typeof fetch;
 });
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const count = (call: string) => calls.filter((c) => c === call).length;
 
 describe('infosApi edit copy and update', () => {
@@ -71,13 +71,13 @@ describe('infosApi edit copy and update', () => {
     const updated = await store.dispatch(infosApi.endpoints.updateInfo.initiate({ id: 3, info: { ...infoWrite, title_fr: 'Nouveau titre' } }));
     expect(updated.data?.title_fr).toBe('Nouveau titre');
     expect(sent).toEqual([{ body: { ...infoWrite, title_fr: 'Nouveau titre' }, xsrf: 'tok' }]);
-    await settle();
+    await whenIdle(store);
     expect([count('GET /api/infos/3?edit=1'), count('GET /api/infos/3?locale=fr'), count('GET /api/infos?locale=fr')]).toEqual([2, 2, 2]);
 
     routes['PUT /api/infos/3'] = () => json({ message: 'Certaines informations ne sont pas valides.', status: 422, errors: { slug_fr: ['Cet identifiant est déjà utilisé par une autre page.'] } }, 422);
     const refused = await store.dispatch(infosApi.endpoints.updateInfo.initiate({ id: 3, info: infoWrite }));
     expect(refused.error).toMatchObject({ status: 422, errors: { slug_fr: ['Cet identifiant est déjà utilisé par une autre page.'] } });
-    await settle();
+    await whenIdle(store);
     expect(count('GET /api/infos/3?edit=1')).toBe(2);
     [copy, detail, list].forEach((subscription) => subscription.unsubscribe());
   });
@@ -96,7 +96,7 @@ describe('conseilsApi edit copy and update', () => {
     const updated = await store.dispatch(conseilsApi.endpoints.updateConseil.initiate({ id: 2, conseil: conseilWrite }));
     expect(updated.data).toEqual(conseilCopy);
     expect(sent).toEqual([{ body: { ...conseilWrite, _method: 'PUT' }, xsrf: 'tok' }]);
-    await settle();
+    await whenIdle(store);
     expect(count('GET /api/conseils/souffler?edit=1')).toBe(2);
     copy.unsubscribe();
   });

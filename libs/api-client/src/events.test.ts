@@ -2,6 +2,7 @@ import type { EventDetail } from '@sam/contracts';
 import { configureApiClient } from './base';
 import { eventsApi } from './events';
 import { makeStore } from './store';
+import { waitFor } from '@testing-library/react';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -61,9 +62,8 @@ async function storeWithEvent() {
   return { store, cached };
 }
 
-const waitFor = async (check: () => boolean) => {
-  for (let i = 0; i < 50 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
-};
+/** Waits (testing-library's limit, set for loaded CI machines) until `check` holds. */
+const waitUntil = (check: () => boolean) => waitFor(() => expect(check()).toBe(true));
 
 describe('events slice', () => {
   it('flips the subscription at once, then keeps the server answer', async () => {
@@ -71,7 +71,7 @@ describe('events slice', () => {
     routes[`POST /api/events/${event.slug}/subscribe`] = held(() => json({ subscribed: true, subscribers: 5 }));
     const pending = store.dispatch(eventsApi.endpoints.toggleEventSubscription.initiate({ slug: event.slug, locale: 'fr' }));
     expect(cached()).toMatchObject({ subscribed: true, subscribers: 3 });
-    await waitFor(() => release !== null);
+    await waitUntil(() => release !== null);
     release!();
     await pending;
     expect(cached()).toMatchObject({ subscribed: true, subscribers: 5 });
@@ -138,17 +138,17 @@ describe('the dashboard’s own events', () => {
     titles = ['Avant', 'Nouveau'];
     await store.dispatch(eventsApi.endpoints.createEvent.initiate(write));
     expect(bodies['POST /api/events']).toEqual(write);
-    await waitFor(() => listCalls === 2);
-    await waitFor(() => listed()?.length === 2);
+    await waitUntil(() => listCalls === 2);
+    await waitUntil(() => listed()?.length === 2);
     expect(listed()).toEqual(['Avant', 'Nouveau']);
 
     await store.dispatch(eventsApi.endpoints.updateEvent.initiate({ slug: event.slug, event: write }));
-    await waitFor(() => listCalls === 3 && editCalls === 2);
+    await waitUntil(() => listCalls === 3 && editCalls === 2);
     expect([listCalls, editCalls]).toEqual([3, 2]);
 
     titles = ['Avant'];
     await store.dispatch(eventsApi.endpoints.deleteEvent.initiate(event.slug));
-    await waitFor(() => listed()?.length === 1);
+    await waitUntil(() => listed()?.length === 1);
     expect(listCalls).toBe(4);
     list.unsubscribe();
     form.unsubscribe();

@@ -4,6 +4,7 @@ import { configureApiClient } from './base';
 import { conseilsApi } from './conseils';
 import { infosApi } from './infos';
 import { makeStore } from './store';
+import { waitFor } from '@testing-library/react';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -59,12 +60,12 @@ describe('infosApi', () => {
     await store.dispatch(infosApi.endpoints.setInfoBookmark.initiate({ slug: info.slug, locale: 'fr', bookmarked: true }));
     expect(cached().bookmarked).toBe(true);
 
-    let release: () => void = () => undefined;
+    let release: (() => void) | null = null;
     routes[`POST /api/infos/${info.slug}/bookmark`] = () => new Promise((resolve) => { release = () => resolve(json({ message: 'Erreur', status: 500 }, 500)); });
     const pending = store.dispatch(infosApi.endpoints.setInfoBookmark.initiate({ slug: info.slug, locale: 'fr', bookmarked: false }));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(cached().bookmarked).toBe(false); // shown at once
-    release();
+    await waitFor(() => expect(cached().bookmarked).toBe(false)); // shown before the answer
+    await waitFor(() => expect(release).not.toBeNull()); // the request has reached the API
+    release!();
     expect((await pending).error).toMatchObject({ status: 500 });
     expect(cached().bookmarked).toBe(true); // undone
   });

@@ -82,7 +82,7 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
 
     settle.reject(new Error('offline'));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('L’élément n’a pas pu être supprimé. L’opération a échoué.');
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('L’élément n’a pas pu être supprimé. L’opération a échoué.'));
     expect(screen.getByRole('dialog', { name: 'Supprimer cet élément ?' })).toBeInTheDocument();
 
     await u.click(within(dialog).getByRole('button', { name: 'Oui, supprimer' }));

@@ -6,6 +6,7 @@ import { messages } from '@sam/i18n-routes';
 import { TextField } from '@sam/ui';
 import { ServerForm } from './ServerForm';
 import { useServerForm } from './useServerForm';
+import { typeInto, findAlert } from '../testing/settle';
 
 const schema = z.object({ name: z.string().trim().min(1, 'validation.required') });
 
@@ -37,9 +38,9 @@ function renderForm(props: Parameters<typeof NameForm>[0]) {
 describe('ServerForm with useServerForm', () => {
   it('shows what the submit returned until the next attempt', async () => {
     const { u, input, button } = renderForm({ submit: async () => 'Enregistré.' });
-    await u.type(input, 'Dupont');
+    await typeInto(u, input, 'Dupont');
     await u.click(button);
-    expect(await screen.findByRole('status')).toHaveTextContent('Enregistré.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Enregistré.'));
     expect(button).not.toHaveAttribute('aria-disabled');
 
     await u.clear(input);
@@ -51,7 +52,7 @@ describe('ServerForm with useServerForm', () => {
   it('stays busy after a success that leaves the page: a second click sends nothing', async () => {
     const submit = jest.fn(async () => '');
     const { u, input, button } = renderForm({ submit, leavesPage: true });
-    await u.type(input, 'Dupont');
+    await typeInto(u, input, 'Dupont');
     await u.click(button);
     await waitFor(() => expect(submit).toHaveBeenCalled());
     await act(() => new Promise((resolve) => setTimeout(resolve, 0))); // the submit settles
@@ -66,10 +67,9 @@ describe('ServerForm with useServerForm', () => {
       throw new Error('boom');
     });
     const { u, form, input, button } = renderForm({ submit, leavesPage: true });
-    await u.type(input, 'Dupont');
+    await typeInto(u, input, 'Dupont');
     await u.click(button);
-    const summary = await screen.findByRole('alert');
-    expect(summary).toHaveTextContent('L’opération a échoué. Veuillez réessayer dans quelques instants.');
+    const summary = await findAlert(screen, 'L’opération a échoué. Veuillez réessayer dans quelques instants.');
     await waitFor(() => expect(summary.parentElement).toHaveFocus());
     expect(form).toHaveAttribute('aria-describedby', 'name-summary');
     expect(button).not.toHaveAttribute('aria-disabled');

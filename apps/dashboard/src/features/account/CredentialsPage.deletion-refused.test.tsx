@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubApiRoutes, unprocessable, user } from '../../testing/fixtures';
 import { renderDashboard } from '../../testing/render';
+import { typeInto } from '../../testing/settle';
 
 jest.mock('../../env', () => ({ env: { portalOrigin: 'http://portal.test', apiUrl: 'http://api.test' } }));
 jest.mock('../../shared/navigation', () => ({ leaveDashboardFor: jest.fn() }));
@@ -13,7 +14,7 @@ it('mes-identifiants: the API’s 422 on a refused deletion sits on the field, a
   const form = await screen.findByRole('region', { name: 'Supprimer mon compte' });
   const u = userEvent.setup();
   const email = within(form).getByLabelText('Adresse e-mail du compte à supprimer');
-  await u.type(email, 'user@sam.example');
+  await typeInto(u, email, 'user@sam.example');
   await u.click(within(form).getByRole('button', { name: 'Supprimer définitivement mon compte' }));
   await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
   expect(email).toHaveAccessibleDescription(expect.stringContaining('Veuillez indiquer une adresse e-mail valide.'));

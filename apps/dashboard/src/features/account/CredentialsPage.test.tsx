@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { json, stubApiRoutes, unprocessable, user } from '../../testing/fixtures';
 import { renderDashboard } from '../../testing/render';
 import { PENDING_TOASTS_COOKIE as TOAST_HANDOFF_COOKIE } from '@sam/ui';
+import { typeInto } from '../../testing/settle';
 
 jest.mock('../../env', () => ({ env: { portalOrigin: 'http://portal.test', apiUrl: 'http://api.test' } }));
 jest.mock('../../shared/navigation', () => ({ leaveDashboardFor: jest.fn() }));
@@ -15,9 +16,9 @@ const summaryIn = (region: HTMLElement) => within(region).getByRole('alert');
 /** Fills the password form's three fields and submits it. */
 async function changePassword(form: HTMLElement, current: string, next: string, confirmation = next) {
   const u = userEvent.setup();
-  await u.type(within(form).getByLabelText('Mot de passe actuel'), current);
-  await u.type(within(form).getByLabelText('Nouveau mot de passe'), next);
-  await u.type(within(form).getByLabelText('Confirmer le nouveau mot de passe'), confirmation);
+  await typeInto(u, within(form).getByLabelText('Mot de passe actuel'), current);
+  await typeInto(u, within(form).getByLabelText('Nouveau mot de passe'), next);
+  await typeInto(u, within(form).getByLabelText('Confirmer le nouveau mot de passe'), confirmation);
   await u.click(within(form).getByRole('button', { name: 'Changer mon mot de passe' }));
 }
 
@@ -54,7 +55,7 @@ describe('mes-identifiants: password', () => {
     renderDashboard(PAGE);
     const form = await screen.findByRole('region', { name: 'Changer mon mot de passe' });
     const u = userEvent.setup();
-    await u.type(within(form).getByLabelText('Nouveau mot de passe'), 'court');
+    await typeInto(u, within(form).getByLabelText('Nouveau mot de passe'), 'court');
     await u.click(within(form).getByRole('button', { name: 'Changer mon mot de passe' }));
     await waitFor(() => expect(summaryIn(form)).toHaveTextContent('Le formulaire contient 3 erreurs :'));
     expect(within(form).getByLabelText('Mot de passe actuel')).toHaveAccessibleDescription('Ce champ est obligatoire.');
@@ -112,8 +113,8 @@ describe('mes-identifiants: email', () => {
     const form = await screen.findByRole('region', { name: 'Changer mon adresse e-mail' });
     expect(within(form).getByText('user@sam.example')).toBeInTheDocument();
     const u = userEvent.setup();
-    await u.type(within(form).getByLabelText('Nouvelle adresse e-mail'), 'Nouvelle@Example.be');
-    await u.type(within(form).getByLabelText('Mot de passe (pour confirmer)'), 'mon-mot-de-passe');
+    await typeInto(u, within(form).getByLabelText('Nouvelle adresse e-mail'), 'Nouvelle@Example.be');
+    await typeInto(u, within(form).getByLabelText('Mot de passe (pour confirmer)'), 'mon-mot-de-passe');
     await u.click(within(form).getByRole('button', { name: 'Changer mon adresse e-mail' }));
     expect(await within(form).findByText(/consultez votre boîte mail/)).toHaveTextContent('Votre adresse e-mail est maintenant nouvelle@example.be.');
     expect(await screen.findByText(/n’est pas encore vérifiée/)).toBeInTheDocument();
@@ -126,13 +127,13 @@ describe('mes-identifiants: email', () => {
     const form = await screen.findByRole('region', { name: 'Changer mon adresse e-mail' });
     const u = userEvent.setup();
     const email = within(form).getByLabelText('Nouvelle adresse e-mail');
-    await u.type(email, 'pas-une-adresse');
-    await u.type(within(form).getByLabelText('Mot de passe (pour confirmer)'), 'mon-mot-de-passe');
+    await typeInto(u, email, 'pas-une-adresse');
+    await typeInto(u, within(form).getByLabelText('Mot de passe (pour confirmer)'), 'mon-mot-de-passe');
     await u.click(within(form).getByRole('button', { name: 'Changer mon adresse e-mail' }));
     await waitFor(() => expect(email).toHaveAccessibleDescription('Veuillez indiquer une adresse e-mail valide.'));
 
     await u.clear(email);
-    await u.type(email, 'pris@example.be');
+    await typeInto(u, email, 'pris@example.be');
     await u.click(within(form).getByRole('button', { name: 'Changer mon adresse e-mail' }));
     await waitFor(() => expect(email).toHaveAccessibleDescription('Un compte existe déjà avec cette adresse e-mail.'));
     await waitFor(() => expect(summaryIn(form).parentElement).toHaveFocus());
@@ -146,7 +147,7 @@ describe('mes-identifiants: account deletion (spec §5)', () => {
     const form = await screen.findByRole('region', { name: 'Supprimer mon compte' });
     const u = userEvent.setup();
     const email = within(form).getByLabelText('Adresse e-mail du compte à supprimer');
-    await u.type(email, 'autre@sam.example');
+    await typeInto(u, email, 'autre@sam.example');
     await u.click(within(form).getByRole('button', { name: 'Supprimer définitivement mon compte' }));
     await waitFor(() => expect(email).toHaveAccessibleDescription(expect.stringContaining('Veuillez indiquer une adresse e-mail valide.')));
     await waitFor(() => expect(summaryIn(form).parentElement).toHaveFocus());
@@ -160,7 +161,7 @@ describe('mes-identifiants: account deletion (spec §5)', () => {
     const form = await screen.findByRole('region', { name: 'Mijn account verwijderen' });
     const u = userEvent.setup();
     const email = within(form).getByLabelText('E-mailadres van de te verwijderen account');
-    await u.type(email, 'autre@sam.example');
+    await typeInto(u, email, 'autre@sam.example');
     await u.click(within(form).getByRole('button', { name: 'Mijn account definitief verwijderen' }));
     await waitFor(() => expect(email).toHaveAccessibleDescription(expect.stringContaining('Geef een geldig e-mailadres op.')));
   });
@@ -172,7 +173,7 @@ describe('mes-identifiants: account deletion (spec §5)', () => {
     renderDashboard(PAGE);
     const form = await screen.findByRole('region', { name: 'Supprimer mon compte' });
     const u = userEvent.setup();
-    await u.type(within(form).getByLabelText('Adresse e-mail du compte à supprimer'), ' User@Sam.example ');
+    await typeInto(u, within(form).getByLabelText('Adresse e-mail du compte à supprimer'), ' User@Sam.example ', 'User@Sam.example'); // an email input trims what it holds
     await u.click(within(form).getByRole('button', { name: 'Supprimer définitivement mon compte' }));
     await waitFor(() => expect(leaveDashboardFor).toHaveBeenCalledWith('http://portal.test/fr'));
     expect(calls.find((c) => c.method === 'DELETE' && c.path === '/api/user')?.body).toEqual({ email: 'user@sam.example' });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { UserWithProfile } from '@sam/contracts';
 import { json, stubApiRoutes, unprocessable, user } from '../../testing/fixtures';
 import { renderDashboard } from '../../testing/render';
+import { typeInto, chooseOption, findAlert } from '../../testing/settle';
 
 jest.mock('../../env', () => ({ env: { portalOrigin: 'http://portal.test', apiUrl: 'http://api.test' } }));
 
@@ -40,10 +41,10 @@ describe('mon-profil', () => {
 
     const user$ = userEvent.setup();
     await user$.clear(firstName);
-    await user$.type(firstName, 'Annie');
-    await user$.type(screen.getByLabelText('Téléphone'), '+32 2 123 45 67');
+    await typeInto(user$, firstName, 'Annie');
+    await typeInto(user$, screen.getByLabelText('Téléphone'), '+32 2 123 45 67');
     await user$.click(screen.getByLabelText('Je souhaite recevoir la newsletter de SAM'));
-    await user$.selectOptions(screen.getByLabelText('Langue de mon compte'), 'nl');
+    await chooseOption(user$, screen.getByLabelText('Langue de mon compte'), 'nl');
     await user$.click(screen.getByRole('button', { name: 'Enregistrer mon profil' }));
 
     expect(await screen.findByText('Votre profil a été mis à jour')).toBeInTheDocument();
@@ -68,7 +69,7 @@ describe('mon-profil', () => {
     renderDashboard('/fr/mon-tableau-de-bord/mon-profil');
     expect(await screen.findByText('Vous n’avez pas encore de profil : il sera créé lors du premier enregistrement.')).toBeInTheDocument();
     const user$ = userEvent.setup();
-    await user$.type(screen.getByLabelText('Nom'), 'Dupont');
+    await typeInto(user$, screen.getByLabelText('Nom'), 'Dupont');
     await user$.click(screen.getByRole('button', { name: 'Enregistrer mon profil' }));
     expect(await screen.findByText('Votre profil a été mis à jour')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST' && c.path === '/api/profiles')?.body).toEqual({
@@ -86,11 +87,10 @@ describe('mon-profil', () => {
     renderDashboard('/fr/mon-tableau-de-bord/mon-profil');
     const phone = await screen.findByLabelText('Téléphone');
     const user$ = userEvent.setup();
-    await user$.type(phone, 'pas un numéro');
+    await typeInto(user$, phone, 'pas un numéro');
     await user$.click(screen.getByRole('button', { name: 'Enregistrer mon profil' }));
 
-    const summary = await within(screen.getByRole('main')).findByRole('alert');
-    expect(summary).toHaveTextContent('Le formulaire contient une erreur :');
+    const summary = await findAlert(within(screen.getByRole('main')), 'Le formulaire contient une erreur :');
     await waitFor(() => expect(summary.parentElement).toHaveFocus());
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(phone).toHaveAccessibleDescription(expect.stringContaining('Indiquez un numéro de téléphone valide.'));

@@ -4,6 +4,7 @@ import { forbidden, json, listPage, listing, stubApiRoutes, unprocessable, user 
 import { expectPageTitle, findForm, main } from '../../testing/page';
 import { renderDashboard } from '../../testing/render';
 import { editableEvent, formReferences, ownEvent } from './testing';
+import { typeInto, chooseOption, findAlert } from '../../testing/settle';
 
 jest.mock('../../env', () => ({ env: { portalOrigin: 'http://portal.test', apiUrl: 'http://api.test' } }));
 
@@ -23,15 +24,15 @@ describe('mon-agenda/creer-un-evenement', () => {
     await expectPageTitle('Créer un événement');
     const form = await eventForm();
     const u = userEvent.setup();
-    await u.type(form.getByLabelText('Titre *'), '  Café des aidants  ');
-    await u.type(form.getByLabelText('Description *'), 'Un moment d’échange.');
+    await typeInto(u, form.getByLabelText('Titre *'), '  Café des aidants  ');
+    await typeInto(u, form.getByLabelText('Description *'), 'Un moment d’échange.');
     expect(form.getByLabelText('Langue de l’annonce *')).toHaveValue('fr');
-    await u.selectOptions(form.getByLabelText('Catégorie *'), 'Groupe de parole');
-    await u.selectOptions(form.getByLabelText('Organisé par'), 'Maison médicale du Parc');
-    await u.selectOptions(form.getByLabelText('Commune'), 'Ixelles');
-    await u.type(form.getByLabelText('Début *'), '2026-05-14T18:30');
-    await u.type(form.getByLabelText('Fin'), '2026-12-14T20:00');
-    await u.type(form.getByLabelText('Site web'), 'https://example.be/cafe');
+    await chooseOption(u, form.getByLabelText('Catégorie *'), 'Groupe de parole');
+    await chooseOption(u, form.getByLabelText('Organisé par'), 'Maison médicale du Parc');
+    await chooseOption(u, form.getByLabelText('Commune'), 'Ixelles');
+    await typeInto(u, form.getByLabelText('Début *'), '2026-05-14T18:30');
+    await typeInto(u, form.getByLabelText('Fin'), '2026-12-14T20:00');
+    await typeInto(u, form.getByLabelText('Site web'), 'https://example.be/cafe');
     expect(form.getByLabelText('Publication *')).toHaveValue('published');
     await u.click(form.getByRole('button', { name: 'Créer l’événement' }));
 
@@ -60,14 +61,13 @@ describe('mon-agenda/creer-un-evenement', () => {
     const form = await eventForm();
     expect(form.queryByLabelText('Organisé par')).not.toBeInTheDocument(); // no listing of their own
     const u = userEvent.setup();
-    await u.type(form.getByLabelText('Titre *'), 'Ab');
-    await u.type(form.getByLabelText('Début *'), '2026-05-14T18:30');
-    await u.type(form.getByLabelText('Fin'), '2026-05-14T17:00');
-    await u.type(form.getByLabelText('Site web'), 'javascript:alert(1)');
+    await typeInto(u, form.getByLabelText('Titre *'), 'Ab');
+    await typeInto(u, form.getByLabelText('Début *'), '2026-05-14T18:30');
+    await typeInto(u, form.getByLabelText('Fin'), '2026-05-14T17:00');
+    await typeInto(u, form.getByLabelText('Site web'), 'javascript:alert(1)');
     await u.click(form.getByRole('button', { name: 'Créer l’événement' }));
 
-    const summary = await form.findByRole('alert');
-    expect(summary).toHaveTextContent('Le formulaire contient 5 erreurs :');
+    const summary = await findAlert(form, 'Le formulaire contient 5 erreurs :');
     await waitFor(() => expect(summary.parentElement).toHaveFocus());
     expect(form.getByLabelText('Titre *')).toHaveAccessibleDescription('Le titre doit contenir au moins 3 caractères.');
     expect(form.getByLabelText('Description *')).toHaveAccessibleDescription(expect.stringContaining('Ce champ est obligatoire.'));
@@ -85,10 +85,10 @@ describe('mon-agenda/creer-un-evenement', () => {
     renderDashboard(CREATE);
     const form = await eventForm();
     const u = userEvent.setup();
-    await u.type(form.getByLabelText('Titre *'), 'Café des aidants');
-    await u.type(form.getByLabelText('Description *'), 'Texte');
-    await u.selectOptions(form.getByLabelText('Catégorie *'), 'Conférence');
-    await u.type(form.getByLabelText('Début *'), '2026-05-14T18:30');
+    await typeInto(u, form.getByLabelText('Titre *'), 'Café des aidants');
+    await typeInto(u, form.getByLabelText('Description *'), 'Texte');
+    await chooseOption(u, form.getByLabelText('Catégorie *'), 'Conférence');
+    await typeInto(u, form.getByLabelText('Début *'), '2026-05-14T18:30');
     await u.click(form.getByRole('button', { name: 'Créer l’événement' }));
     await waitFor(() => expect(form.getByLabelText('Commune')).toHaveAccessibleDescription('Choisissez une commune de la liste.'));
     expect(screen.getByRole('heading', { level: 1, name: 'Créer un événement' })).toBeInTheDocument();
@@ -117,7 +117,7 @@ describe('mon-agenda/{slug}', () => {
     expect(form.getByLabelText('Publication *')).toHaveValue('draft');
 
     const u = userEvent.setup();
-    await u.selectOptions(form.getByLabelText('Publication *'), 'published');
+    await chooseOption(u, form.getByLabelText('Publication *'), 'published');
     await u.click(form.getByRole('button', { name: 'Enregistrer les modifications' }));
     expect(await screen.findByText('Les modifications de « Café des aidants » ont été enregistrées.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Mes événements' })).toBeInTheDocument();

@@ -115,7 +115,7 @@ describe('mon-agenda', () => {
     await u.click(await screen.findByRole('button', { name: 'Supprimer Café des aidants' }));
     const dialog = screen.getByRole('dialog', { name: 'Supprimer cet événement ?' });
     await u.click(within(dialog).getByRole('button', { name: 'Oui, supprimer' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('L’événement n’a pas pu être supprimé. Vous n’avez pas le droit d’effectuer cette action.');
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('L’événement n’a pas pu être supprimé. Vous n’avez pas le droit d’effectuer cette action.'));
     expect(screen.getByRole('rowheader', { name: 'Café des aidants' })).toBeInTheDocument();
   });
 });

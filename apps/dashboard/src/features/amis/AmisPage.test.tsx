@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AmisPanel, ManagedAmisPanel, User } from '@sam/contracts';
 import { json, stubApiRoutes, unprocessable, user } from '../../testing/fixtures';
 import { renderDashboard } from '../../testing/render';
+import { typeInto } from '../../testing/settle';
 
 jest.mock('../../env', () => ({ env: { portalOrigin: 'http://portal.test', apiUrl: 'http://api.test' } }));
 
@@ -116,12 +117,14 @@ describe('amis-de-sam and amis-de-sam-pro', () => {
     const { calls } = stubPanels(admin, { public: () => [], managed: () => [stored()] });
     renderDashboard(PAGE);
     const u = userEvent.setup();
-    await u.click(await screen.findByRole('button', { name: 'Ajouter un panneau' }));
+    // The next free position comes from the list: wait for it before opening the form.
+    await screen.findByRole('table', { name: 'Panneaux de ce programme' });
+    await u.click(screen.getByRole('button', { name: 'Ajouter un panneau' }));
     expect(screen.getByRole('heading', { level: 3, name: 'Nouveau panneau' })).toHaveFocus();
     expect(screen.getByLabelText('Programme')).toHaveValue('amis');
     expect(screen.getByLabelText('Ordre d’affichage')).toHaveValue('2');
     expect(screen.getByLabelText('Afficher ce panneau sur le site')).toBeChecked();
-    await u.type(screen.getByLabelText('Lien « En savoir plus » (facultatif)'), 'javascript:x');
+    await typeInto(u, screen.getByLabelText('Lien « En savoir plus » (facultatif)'), 'javascript:x');
     await u.click(screen.getByRole('button', { name: 'Enregistrer le panneau' }));
     expect(await screen.findByText('Le formulaire contient 3 erreurs :')).toBeInTheDocument();
     expect(screen.getByLabelText('Titre en français')).toHaveAccessibleDescription('Une ligne, 120 caractères au plus. Ce champ est obligatoire.');
@@ -145,11 +148,13 @@ describe('amis-de-sam and amis-de-sam-pro', () => {
     );
     renderDashboard(PAGE);
     const u = userEvent.setup();
-    await u.click(await screen.findByRole('button', { name: 'Ajouter un panneau' }));
+    // The next free position comes from the list: wait for it before opening the form.
+    await screen.findByRole('table', { name: 'Panneaux de ce programme' });
+    await u.click(screen.getByRole('button', { name: 'Ajouter un panneau' }));
     const link = screen.getByLabelText('Lien « En savoir plus » (facultatif)');
-    await u.type(screen.getByLabelText('Titre en français'), 'Rejoindre');
-    await u.type(screen.getByLabelText('Titre en néerlandais'), 'Vriend');
-    await u.type(link, 'https://a.be');
+    await typeInto(u, screen.getByLabelText('Titre en français'), 'Rejoindre');
+    await typeInto(u, screen.getByLabelText('Titre en néerlandais'), 'Vriend');
+    await typeInto(u, link, 'https://a.be');
     await u.click(screen.getByLabelText('Afficher ce panneau sur le site'));
     await u.click(screen.getByRole('button', { name: 'Enregistrer le panneau' }));
     await waitFor(() => expect(link).toHaveAccessibleDescription(expect.stringContaining('Cette adresse ne répond pas.')));

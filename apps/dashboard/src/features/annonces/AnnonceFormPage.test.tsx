@@ -4,6 +4,7 @@ import { annonceDay, annonceEndOfDay, type AnnonceCategory, type ManagedAnnonce 
 import { communeRoutes, json, listPage, listing, notFound, stubApiRoutes, unprocessable, user, type ApiCall } from '../../testing/fixtures';
 import { expectPageTitle, findForm, main } from '../../testing/page';
 import { renderDashboard } from '../../testing/render';
+import { typeInto, chooseOption, findAlert } from '../../testing/settle';
 
 jest.mock('../../env', () => ({ env: { portalOrigin: 'http://portal.test', apiUrl: 'http://api.test' } }));
 
@@ -73,14 +74,14 @@ describe('annonces/create', () => {
     expect(expiry).toHaveAttribute('max', annonceDay(Date.parse(`${annonceDay(Date.now())}T12:00:00Z`) + 90 * DAY));
 
     const u = userEvent.setup();
-    await u.type(f.getByLabelText('Titre'), 'Lit médicalisé');
-    await u.selectOptions(f.getByLabelText('Catégorie'), 'Matériel médical');
-    await u.type(f.getByLabelText('Texte de l’annonce'), 'Lit électrique.{Enter}{Enter}À venir chercher.');
-    await u.type(f.getByLabelText('Prix en euros (facultatif)'), '12,50');
-    await u.selectOptions(f.getByLabelText('Commune'), 'Ixelles');
-    await u.type(f.getByLabelText('Téléphone de contact'), '0470 12 34 56');
+    await typeInto(u, f.getByLabelText('Titre'), 'Lit médicalisé');
+    await chooseOption(u, f.getByLabelText('Catégorie'), 'Matériel médical');
+    await typeInto(u, f.getByLabelText('Texte de l’annonce'), 'Lit électrique.{Enter}{Enter}À venir chercher.', 'Lit électrique.\n\nÀ venir chercher.');
+    await typeInto(u, f.getByLabelText('Prix en euros (facultatif)'), '12,50');
+    await chooseOption(u, f.getByLabelText('Commune'), 'Ixelles');
+    await typeInto(u, f.getByLabelText('Téléphone de contact'), '0470 12 34 56');
     await u.clear(expiry);
-    await u.type(expiry, annonceDay(Date.now() + 10 * DAY));
+    await typeInto(u, expiry, annonceDay(Date.now() + 10 * DAY));
     await u.click(f.getByRole('button', { name: 'Enregistrer l’annonce' }));
 
     expect(await screen.findByText('L’annonce « Lit médicalisé » est en ligne.')).toBeInTheDocument();
@@ -106,12 +107,11 @@ describe('annonces/create', () => {
     const f = await form();
     const u = userEvent.setup();
     await u.clear(f.getByLabelText('Adresse e-mail de contact'));
-    await u.type(f.getByLabelText('Titre'), 'ab');
-    await u.type(f.getByLabelText('Prix en euros (facultatif)'), 'gratuit');
+    await typeInto(u, f.getByLabelText('Titre'), 'ab');
+    await typeInto(u, f.getByLabelText('Prix en euros (facultatif)'), 'gratuit');
     await u.click(f.getByRole('button', { name: 'Enregistrer l’annonce' }));
 
-    const summary = await f.findByRole('alert');
-    expect(summary).toHaveTextContent('Le formulaire contient 6 erreurs :');
+    const summary = await findAlert(f, 'Le formulaire contient 6 erreurs :');
     expect(f.getByLabelText('Titre')).toHaveAccessibleDescription(expect.stringContaining('Le titre doit contenir au moins 3 caractères.'));
     expect(f.getByLabelText('Catégorie')).toHaveAccessibleDescription('Ce champ est obligatoire.');
     expect(f.getByLabelText('Prix en euros (facultatif)')).toHaveAccessibleDescription(expect.stringContaining('Indiquez un prix en euros'));
@@ -124,11 +124,11 @@ describe('annonces/create', () => {
     renderDashboard(CREATE);
     const f = await form();
     const u = userEvent.setup();
-    await u.type(f.getByLabelText('Titre'), 'Permanence');
-    await u.selectOptions(f.getByLabelText('Catégorie'), 'Logement adapté');
-    await u.type(f.getByLabelText('Texte de l’annonce'), 'Le mardi.');
-    await u.selectOptions(f.getByLabelText('Commune'), 'Bruxelles');
-    await u.selectOptions(f.getByLabelText('Fiche liée (facultatif)'), 'Maison médicale du Parc');
+    await typeInto(u, f.getByLabelText('Titre'), 'Permanence');
+    await chooseOption(u, f.getByLabelText('Catégorie'), 'Logement adapté');
+    await typeInto(u, f.getByLabelText('Texte de l’annonce'), 'Le mardi.');
+    await chooseOption(u, f.getByLabelText('Commune'), 'Bruxelles');
+    await chooseOption(u, f.getByLabelText('Fiche liée (facultatif)'), 'Maison médicale du Parc');
     await u.click(f.getByRole('button', { name: 'Enregistrer l’annonce' }));
     await waitFor(() => expect(f.getByLabelText('Fiche liée (facultatif)')).toHaveAccessibleDescription(expect.stringContaining('Choisissez une de vos propres fiches.')));
     expect(screen.getByRole('heading', { level: 1, name: 'Nouvelle annonce' })).toBeInTheDocument();
@@ -161,7 +161,7 @@ describe('annonces/{slug}', () => {
     const u = userEvent.setup();
     const price = f.getByLabelText('Prix en euros (facultatif)');
     await u.clear(price);
-    await u.type(price, '20');
+    await typeInto(u, price, '20');
     await u.click(f.getByRole('button', { name: 'Enregistrer l’annonce' }));
     expect(await screen.findByText('L’annonce « Fauteuil roulant pliable » est enregistrée comme brouillon.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'GET' && c.path === '/api/annonces/fauteuil-roulant-pliable')).toBeDefined();
@@ -171,6 +171,6 @@ describe('annonces/{slug}', () => {
   it('says when the ad cannot be loaded', async () => {
     stubAnnonceApi({ 'GET /api/annonces/inconnue': notFound });
     renderDashboard('/fr/mon-tableau-de-bord/annonces/inconnue');
-    expect(await main().findByRole('alert')).toHaveTextContent('Cette annonce n’a pas pu être chargée. Cette page est introuvable.');
+    await waitFor(() => expect(main().getByRole('alert')).toHaveTextContent('Cette annonce n’a pas pu être chargée. Cette page est introuvable.'));
   });
 });

@@ -118,6 +118,6 @@ describe('annonces (my ads)', () => {
     await u.click(await screen.findByRole('button', { name: 'Supprimer l’annonce Fauteuil roulant pliable' }));
     const dialog = screen.getByRole('dialog', { name: 'Supprimer cette annonce ?' });
     await u.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('L’annonce n’a pas pu être supprimée. Vous n’avez pas le droit d’effectuer cette action.');
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('L’annonce n’a pas pu être supprimée. Vous n’avez pas le droit d’effectuer cette action.'));
   });
 });

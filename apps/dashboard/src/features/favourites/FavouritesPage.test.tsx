@@ -69,7 +69,7 @@ describe('mes-favoris', () => {
     const u = userEvent.setup();
     await u.click(await main().findByRole('button', { name: 'Retirer « Maison médicale du Parc » de mes favoris' }));
 
-    expect(await main().findByRole('status')).toHaveTextContent('« Maison médicale du Parc » a été retiré de vos favoris.');
+    await waitFor(() => expect(main().getByRole('status')).toHaveTextContent('« Maison médicale du Parc » a été retiré de vos favoris.'));
     expect(main().queryByRole('link', { name: 'Maison médicale du Parc' })).not.toBeInTheDocument();
     expect(main().getByRole('heading', { level: 2, name: 'Prestataires (1)' })).toHaveFocus();
     expect(await main().findByRole('link', { name: 'Café mémoire – Namur' })).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('mes-favoris', () => {
     });
     renderDashboard(PAGE);
     await userEvent.setup().click(await main().findByRole('button', { name: 'Retirer « Fauteuil roulant – Namur » de mes favoris' }));
-    expect(await main().findByRole('alert')).toHaveTextContent('« Fauteuil roulant – Namur » n’a pas pu être retiré de vos favoris. Cette page est introuvable.');
+    await waitFor(() => expect(main().getByRole('alert')).toHaveTextContent('« Fauteuil roulant – Namur » n’a pas pu être retiré de vos favoris. Cette page est introuvable.'));
     expect(main().getByRole('link', { name: 'Fauteuil roulant – Namur' })).toBeInTheDocument();
     expect(main().getByRole('button', { name: 'Retirer « Fauteuil roulant – Namur » de mes favoris' })).not.toHaveAttribute('aria-disabled');
   });

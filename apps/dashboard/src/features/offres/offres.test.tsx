@@ -53,11 +53,11 @@ describe('offres', () => {
     renderDashboard(LIST);
     expect(await screen.findByRole('heading', { level: 1, name: 'Offres partenaires' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Offres partenaires – SAM'));
-    const filters = main().getByRole('navigation', { name: 'Filtrer par catégorie' });
+    const filters = await main().findByRole('navigation', { name: 'Filtrer par catégorie' });
     expect(within(filters).getByRole('link', { name: 'Toutes les catégories' })).toHaveAttribute('aria-current', 'page');
     expect(within(filters).getByRole('link', { name: 'Mobilité (31)' })).toHaveAttribute('href', '/fr/mon-tableau-de-bord/offres?categorie=mobilite');
 
-    expect(await main().findByRole('status')).toHaveTextContent('33 offres');
+    await waitFor(() => expect(main().getByRole('status')).toHaveTextContent('33 offres'));
     const first = main().getByRole('article', { name: 'Scooter 1' });
     expect(within(first).getByRole('link', { name: 'Scooter 1' })).toHaveAttribute('href', '/fr/mon-tableau-de-bord/offres/100');
     expect(first).toHaveTextContent('Catégorie : Mobilité');
@@ -100,7 +100,7 @@ describe('offres', () => {
       'POST /api/offres/search': () => (fail ? json({ message: 'Trop de requêtes.', status: 429 }, 429) : json({ data: [offre()], meta: { current_page: 1, per_page: 30, total: 1 } })),
     });
     renderDashboard(LIST);
-    expect(await main().findByRole('alert')).toHaveTextContent('Les offres n’ont pas pu être chargées. Trop de requêtes.');
+    await waitFor(() => expect(main().getByRole('alert')).toHaveTextContent('Les offres n’ont pas pu être chargées. Trop de requêtes.'));
     fail = false;
     await userEvent.setup().click(main().getByRole('button', { name: 'Réessayer' }));
     expect(await main().findByRole('article', { name: 'Taxi adapté à moitié prix (-20 %)' })).toBeInTheDocument();

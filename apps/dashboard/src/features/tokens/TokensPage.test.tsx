@@ -4,6 +4,7 @@ import type { ApiToken } from '@sam/contracts';
 import { json, notFound, stubApiRoutes, unprocessable, user } from '../../testing/fixtures';
 import { expectPageTitle, main } from '../../testing/page';
 import { renderDashboard } from '../../testing/render';
+import { typeInto, findAlert } from '../../testing/settle';
 
 jest.mock('../../env', () => ({ env: { portalOrigin: 'http://portal.test', apiUrl: 'http://api.test' } }));
 
@@ -65,7 +66,7 @@ describe('tokens', () => {
       'GET /api/tokens': () => (fail ? json({ message: 'Trop de requêtes.', status: 429 }, 429) : json({ data: [token()] })),
     });
     renderDashboard(PAGE);
-    expect(await main().findByRole('alert')).toHaveTextContent('Trop de requêtes.');
+    await waitFor(() => expect(main().getByRole('alert')).toHaveTextContent('Trop de requêtes.'));
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('rowheader', { name: 'Agenda du CPAS' })).toBeInTheDocument();
@@ -77,10 +78,9 @@ describe('tokens', () => {
     renderDashboard(PAGE);
     const form = await screen.findByRole('form', { name: 'Créer un token' });
     const u = userEvent.setup();
-    await u.type(within(form).getByLabelText('Date d’expiration (facultative)'), isoDay(-2));
+    await typeInto(u, within(form).getByLabelText('Date d’expiration (facultative)'), isoDay(-2));
     await u.click(within(form).getByRole('button', { name: 'Créer le token' }));
-    const summary = await within(form).findByRole('alert');
-    expect(summary).toHaveTextContent('Le formulaire contient 2 erreurs :');
+    const summary = await findAlert(within(form), 'Le formulaire contient 2 erreurs :');
     await waitFor(() => expect(summary.parentElement).toHaveFocus());
     expect(within(form).getByLabelText('Titre du token')).toHaveAccessibleDescription(expect.stringContaining('Ce champ est obligatoire.'));
     expect(within(form).getByLabelText('Date d’expiration (facultative)')).toHaveAccessibleDescription(
@@ -97,7 +97,7 @@ describe('tokens', () => {
     renderDashboard(PAGE);
     const form = await screen.findByRole('form', { name: 'Créer un token' });
     const u = userEvent.setup();
-    await u.type(within(form).getByLabelText('Titre du token'), 'Agenda');
+    await typeInto(u, within(form).getByLabelText('Titre du token'), 'Agenda');
     await u.click(within(form).getByRole('button', { name: 'Créer le token' }));
     await waitFor(() =>
       expect(within(form).getByLabelText('Date d’expiration (facultative)')).toHaveAccessibleDescription(
@@ -119,9 +119,9 @@ describe('tokens', () => {
     renderDashboard(PAGE);
     const form = await screen.findByRole('form', { name: 'Créer un token' });
     const u = userEvent.setup();
-    await u.type(within(form).getByLabelText('Titre du token'), '  Agenda  ');
+    await typeInto(u, within(form).getByLabelText('Titre du token'), '  Agenda  ');
     const expiry = isoDay(30);
-    await u.type(within(form).getByLabelText('Date d’expiration (facultative)'), expiry);
+    await typeInto(u, within(form).getByLabelText('Date d’expiration (facultative)'), expiry);
     await u.click(within(form).getByRole('button', { name: 'Créer le token' }));
 
     const box = await screen.findByRole('region', { name: 'Votre nouveau token « Agenda »' });
@@ -176,6 +176,6 @@ describe('tokens', () => {
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: 'Révoquer le token Agenda du CPAS' }));
     await u.click(screen.getByRole('button', { name: 'Oui, révoquer' }));
-    expect(await main().findByRole('alert')).toHaveTextContent('Le token n’a pas pu être révoqué. Cette page est introuvable.');
+    await waitFor(() => expect(main().getByRole('alert')).toHaveTextContent('Le token n’a pas pu être révoqué. Cette page est introuvable.'));
   });
 });
