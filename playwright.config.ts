@@ -21,9 +21,12 @@ export default defineConfig({
   workers: 1,
   retries: process.env['CI'] ? 1 : 0,
   reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { outputFolder: 'tmp/e2e/report', open: 'never' }]],
-  timeout: 30_000,
+  // Limits sized for a loaded 2-core CI machine, set here only: tests wait for states (toBeVisible,
+  // toHaveURL, expect.poll), which return as soon as the state shows.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   // Reduced motion: axe then reads colours in their final state, not halfway through a fade-in.
-  use: { trace: 'retain-on-failure', locale: 'fr-BE', reducedMotion: 'reduce' },
+  use: { trace: 'retain-on-failure', locale: 'fr-BE', reducedMotion: 'reduce', actionTimeout: 20_000, navigationTimeout: 30_000 },
   projects: [
     { name: 'portal', testDir: 'apps/portal-e2e/src', use: { ...chromium, baseURL: 'http://localhost:4200' } },
     { name: 'dashboard', testDir: 'apps/dashboard-e2e/src', use: { ...chromium, baseURL: 'http://localhost:4300' } },

@@ -63,7 +63,6 @@ async function registerVerifiedAccount(page: Page, prefix: string): Promise<Acco
         link = data.filter((m) => m.to.includes(account.email)).flatMap((m) => m.links).find((l) => /\/verify\/\d+\/[0-9a-f]{40}\?/.test(l));
         return link;
       },
-      { timeout: 10_000 },
     )
     .toBeTruthy();
   const url = new URL(link!);

@@ -79,7 +79,6 @@ test.describe('bookmarks', () => {
   });
 
   test('a provider from its page, an event from its agenda card; pressed after a reload; "my bookmarks" on the search page', async ({ page, browser }) => {
-    test.slow(); // eleven page loads, five of them checked by axe
     const providerPath = `/api/prestataires/${provider.slug}/bookmark`;
     const eventPath = `/api/events/${event.slug}/bookmark`;
 

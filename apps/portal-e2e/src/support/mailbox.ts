@@ -20,7 +20,6 @@ export async function mailText(request: APIRequestContext, to: string, subject: 
         found = data.find((m) => m.to.includes(to) && (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject)));
         return found?.subject;
       },
-      { timeout: 10_000 },
     )
     .toBeTruthy();
   const raw = await (await request.get(`${API}/dev/outbox/${found!.id}`)).text();

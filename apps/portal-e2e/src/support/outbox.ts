@@ -19,7 +19,6 @@ export async function linkFromMail(request: APIRequestContext, to: string, patte
         link = data.filter((m) => m.to.includes(to)).flatMap((m) => m.links).find((l) => pattern.test(l));
         return link;
       },
-      { timeout: 10_000 },
     )
     .toBeTruthy();
   return link!;
