@@ -62,6 +62,7 @@ test('a provider creates a listing, fills the tabs and asks for validation; the 
   await expectAccessible(page);
 
   // Tab 3: the main activity came from the first step; without it, secondary ones are refused.
+  await tabs.getByRole('tab', { name: '2. Adresses et zones de couverture' }).focus();
   await page.keyboard.press('ArrowRight');
   const activities = page.getByRole('tabpanel', { name: '3. Métiers et activités' });
   await expect(activities).toBeVisible();
@@ -74,7 +75,6 @@ test('a provider creates a listing, fills the tabs and asks for validation; the 
   await expect(secondary.getByRole('checkbox').first()).toBeEnabled();
   await secondary.getByRole('checkbox').first().check();
 
-  await page.keyboard.press('End');
   await page.getByRole('tab', { name: '4. Mots-clés' }).click();
   await page.getByLabel('Ajouter un mot-clé').fill(`répit ${token}`);
   await page.getByRole('button', { name: 'Ajouter', exact: true }).click();

@@ -87,7 +87,7 @@ function ActivityPicker({ form, control, name, idPrefix, choices, texts }: Picke
                 id={`${idPrefix}-main`}
                 aria-label={intl.formatMessage({ id: texts.main })}
                 value={mainId ?? ''}
-                onChange={(event) => event.target.value && setMain(Number(event.target.value))}
+                onChange={(event) => (event.target.value ? setMain(Number(event.target.value)) : field.onChange(list.filter((a) => !isMain(a))))}
                 onBlur={field.onBlur}
                 ref={field.ref}
               >
