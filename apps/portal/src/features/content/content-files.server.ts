@@ -1,4 +1,5 @@
 import type { Locale } from '@sam/i18n-routes';
+import { portalConfig } from '../../config.server';
 import { renderContentPage, type ContentPage } from './markdown';
 
 // Bundled into the server build at build time: no file-system paths to get right in production.
@@ -13,7 +14,7 @@ export function contentPage(routeName: string, locale: Locale): ContentPage | un
   if (!rendered.has(key)) {
     const source = byName.get(key);
     if (source === undefined) return undefined;
-    rendered.set(key, renderContentPage(source));
+    rendered.set(key, renderContentPage(source, { dashboardOrigin: portalConfig.dashboardOrigin }));
   }
   return rendered.get(key);
 }

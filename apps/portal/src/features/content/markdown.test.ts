@@ -1,17 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROUTES } from '@sam/i18n-routes';
-import { parseFrontMatter, renderContentPage } from './markdown';
+import { matchRoute, ROUTES } from '@sam/i18n-routes';
+import { contentHref, parseFrontMatter, renderContentPage } from './markdown';
+
+const links = { dashboardOrigin: 'http://dashboard.test' };
 
 const CONTENT_DIR = join(__dirname, '../../../../../content/pages');
 
 describe('content pages', () => {
   it('parses front matter and renders Markdown', () => {
-    const page = renderContentPage('---\ntitle: "Nos valeurs"\ndescription: Ce qui nous guide\n---\n## Respect\n\nChaque personne **compte**.\n');
+    const page = renderContentPage('---\ntitle: "Nos valeurs"\ndescription: Ce qui nous guide\n---\n## Respect\n\nChaque personne **compte**.\n', links);
     expect(page).toEqual({ title: 'Nos valeurs', description: 'Ce qui nous guide', html: expect.stringContaining('<h2>Respect</h2>') });
     expect(page.html).toContain('<strong>compte</strong>');
     expect(parseFrontMatter('no front matter').data).toEqual({});
-    expect(() => renderContentPage('---\ndescription: x\n---\nbody')).toThrow(/title/);
+    expect(() => renderContentPage('---\ndescription: x\n---\nbody', links)).toThrow(/title/);
   });
 
   it('is written for every content route of the route table', () => {
@@ -32,6 +34,25 @@ describe('content pages', () => {
         const { data, body } = parseFrontMatter(source);
         expect([name, locale, Boolean(data['title']), (data['description'] ?? '').length > 0]).toEqual([name, locale, true, true]);
         expect(body).not.toMatch(/^# /m);
+      }
+    }
+  });
+
+  it('sends dashboard links to the dashboard’s origin and leaves portal and outside links alone', () => {
+    const html = renderContentPage('---\ntitle: T\n---\n[fiche](/fr/mon-tableau-de-bord/mes-fiches) [contact](/fr/contact) [BCE](https://kbopub.economie.fgov.be/)\n', links).html;
+    expect(html).toContain('href="http://dashboard.test/fr/mon-tableau-de-bord/mes-fiches"');
+    expect(html).toContain('href="/fr/contact"');
+    expect(html).toContain('href="https://kbopub.economie.fgov.be/"');
+    expect(contentHref('/nl/my-dashboard/mijn-fiches#tabs', links)).toBe('http://dashboard.test/nl/my-dashboard/mijn-fiches#tabs');
+  });
+
+  it('links only to pages of the route table, in the page’s own locale', () => {
+    for (const file of readdirSync(CONTENT_DIR).filter((f) => f.endsWith('.md'))) {
+      const locale = file.match(/\.(fr|nl)\.md$/)![1];
+      const source = readFileSync(join(CONTENT_DIR, file), 'utf8');
+      for (const [, href] of source.matchAll(/\]\((\/[^)\s]*)\)/g)) {
+        const match = matchRoute(href.split(/[?#]/)[0]);
+        expect([file, href, match?.locale]).toEqual([file, href, locale]);
       }
     }
   });

@@ -1,4 +1,5 @@
-import { marked } from 'marked';
+import { Marked, type Tokens } from 'marked';
+import { matchRoute } from '@sam/i18n-routes';
 
 export interface ContentPage {
   title: string;
@@ -18,13 +19,35 @@ export function parseFrontMatter(source: string): { data: Record<string, string>
   return { data, body: match[2] };
 }
 
+/** Where a content page's links go: the dashboard is another app, on its own origin. */
+export interface ContentLinks {
+  dashboardOrigin: string;
+}
+
+/**
+ * A link of a content page as the browser must follow it: authors write every page of the route
+ * table as a path ('/fr/mon-tableau-de-bord/mes-fiches'); a dashboard page gets the dashboard's
+ * origin, since a bare path would stay on the portal and find nothing there.
+ */
+export function contentHref(href: string, { dashboardOrigin }: ContentLinks): string {
+  if (!href.startsWith('/')) return href;
+  const match = matchRoute(href.split(/[?#]/)[0]);
+  return match?.route.app === 'dashboard' ? `${dashboardOrigin.replace(/\/+$/, '')}${href}` : href;
+}
+
 /**
  * Renders a content page authored in the repository (content/pages/<route>.<locale>.md).
  * The Markdown is ours and reviewed like code, so its HTML is trusted; user-written rich text
  * never goes through here.
  */
-export function renderContentPage(source: string): ContentPage {
+export function renderContentPage(source: string, links: ContentLinks): ContentPage {
   const { data, body } = parseFrontMatter(source);
   if (!data['title']) throw new Error('Content page without a title in its front matter');
-  return { title: data['title'], description: data['description'] ?? '', html: marked.parse(body, { async: false, gfm: true }) };
+  const markdown = new Marked({
+    gfm: true,
+    walkTokens: (token) => {
+      if (token.type === 'link') (token as Tokens.Link).href = contentHref((token as Tokens.Link).href, links);
+    },
+  });
+  return { title: data['title'], description: data['description'] ?? '', html: markdown.parse(body, { async: false }) };
 }
