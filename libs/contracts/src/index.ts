@@ -1,6 +1,7 @@
 export * from './common';
 export * from './auth';
 export * from './geo';
+export * from './colors';
 export * from './prestataire';
 export * from './prestataire-state';
 export * from './prestataire-write';

@@ -5,6 +5,7 @@ import { areaSchema } from './geo';
 import { INVALID, optionalPlainText, REQUIRED, requiredOr, requiredPlainText, TOO_LONG } from './plain-text';
 import { listingStateSchema } from './prestataire-state';
 import { ADDRESS_KINDS, hexColorSchema, openingHoursSchema, tarifSchema } from './prestataire';
+import { checkColorContrast } from './colors';
 
 /**
  * Writing provider listings (issue #11; spec §2 creer-un-prestataire and the listing editor's tabs,
@@ -267,6 +268,7 @@ export const prestataireEditSchema = z
     tags: uniqueList(listingTagSchema, 30),
   })
   .superRefine((edit, ctx) => {
+    checkColorContrast(edit, ctx);
     checkActivities(edit.sectors, 'sectors', ctx);
     checkActivities(edit.besoins, 'besoins', ctx);
     let headOffices = 0;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { areaSchema } from './geo';
 import { localeSchema, slugSchema } from './common';
 import { listingDocumentSchema, listingPhotoSchema } from './media';
+import { checkColorContrast } from './colors';
 
 export const TARIFS = ['gratuit', 'conventionne', 'payant', 'variable'] as const;
 export const tarifSchema = z.enum(TARIFS);
@@ -130,10 +131,12 @@ export const prestataireQuerySchema = z.object({
 export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, { message: 'validation.color' });
 
 /** PUT /api/prestataires/{slug} with primary_color and secondary_color (§7). */
-export const prestataireColorsSchema = z.object({
-  primary_color: hexColorSchema.nullable(),
-  secondary_color: hexColorSchema.nullable(),
-});
+export const prestataireColorsSchema = z
+  .object({
+    primary_color: hexColorSchema.nullable(),
+    secondary_color: hexColorSchema.nullable(),
+  })
+  .superRefine(checkColorContrast);
 
 export const prestataireSlugParamsSchema = z.object({ slug: slugSchema });
 

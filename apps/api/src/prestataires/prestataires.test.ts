@@ -193,7 +193,7 @@ describe.each(testDialects())('prestataires on %s', (dialect) => {
   });
 
   describe('PUT /api/prestataires/:slug (colours)', () => {
-    const colors = { primary_color: '#336699', secondary_color: '#FFCC00' };
+    const colors = { primary_color: '#1A4D8F', secondary_color: '#FFCC00' };
 
     it('is 401 for a visitor, 403 for a user who does not own the listing', async () => {
       const visitor = new TestClient(t.app);
@@ -210,6 +210,14 @@ describe.each(testDialects())('prestataires on %s', (dialect) => {
       expect(response.json().errors).toEqual({ primary_color: ['Indiquez une couleur au format #RRGGBB.'] });
     });
 
+    it('is 422 on secondary_color for a pair under WCAG AA, and saves nothing', async () => {
+      const response = await owner.put('/api/prestataires/aide-ixelles', { primary_color: '#336699', secondary_color: '#FFCC00' });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ secondary_color: ['Ces deux couleurs ne contrastent pas assez (4,5:1 au moins) : le texte serait difficile à lire.'] });
+      const row = await t.db.selectFrom('prestataires').select(['primary_color']).where('id', '=', listingId).executeTakeFirstOrThrow();
+      expect(row.primary_color).not.toBe('#336699');
+    });
+
     it('saves the colours for the owner (200 with the listing)', async () => {
       const response = await owner.put('/api/prestataires/aide-ixelles', colors);
       expect(response.statusCode).toBe(200);
@@ -223,11 +231,11 @@ describe.each(testDialects())('prestataires on %s', (dialect) => {
       expect(viaBody.statusCode).toBe(200);
       expect(viaBody.json().data).toMatchObject({ primary_color: '#000000', secondary_color: null });
 
-      const viaQuery = await owner.post('/api/prestataires/aide-ixelles?_method=put', { primary_color: '#111111', secondary_color: '#222222' });
+      const viaQuery = await owner.post('/api/prestataires/aide-ixelles?_method=put', { primary_color: '#111111', secondary_color: '#EEEEEE' });
       expect(viaQuery.statusCode).toBe(200);
       expect(viaQuery.json().data.primary_color).toBe('#111111');
 
-      const viaForm = await owner.post('/api/prestataires/aide-ixelles', '_method=PUT&primary_color=%23abcdef&secondary_color=%23ABCDEF', {
+      const viaForm = await owner.post('/api/prestataires/aide-ixelles', '_method=PUT&primary_color=%23abcdef&secondary_color=%23000000', {
         'content-type': 'application/x-www-form-urlencoded',
       });
       expect(viaForm.statusCode).toBe(200);
