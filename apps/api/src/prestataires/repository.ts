@@ -3,7 +3,6 @@ import { openingHoursSchema, type Address, type ListingState, type Prestataire, 
 import { isLocale, type Locale } from '@sam/i18n-routes';
 import { flag, isSet, type DB, type PrestatairesTable } from '@sam/db';
 import { BookmarksRepository } from '../bookmarks/repository';
-import { loadListingPageRelations } from '../media/listing-page';
 import { listingState, ListingVersionsRepository } from './versions';
 import { loadListingPageRelations } from '../media/listing-page';
 
@@ -249,7 +248,6 @@ export class PrestatairesRepository {
       sources,
       parents: (network.parents.get(id) ?? []).map(related),
       childrens: (network.childrens.get(id) ?? []).map(related),
-      ...(await loadListingPageRelations(this.db, id)), // issue 11: photos, documents, events, places
       ...(await loadListingPageRelations(this.db, id)), // issue 11: photos, documents, events, places
       bookmarked: options.userId === null ? false : await this.bookmarks.isBookmarked('prestataire', id, options.userId),
       updated_at: row.updated_at,
