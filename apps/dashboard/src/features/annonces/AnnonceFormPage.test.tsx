@@ -111,7 +111,7 @@ describe('annonces/create', () => {
     await typeInto(u, f.getByLabelText('Prix en euros (facultatif)'), 'gratuit');
     await u.click(f.getByRole('button', { name: 'Enregistrer l’annonce' }));
 
-    const summary = await findAlert(f, 'Le formulaire contient 6 erreurs :');
+    await findAlert(f, 'Le formulaire contient 6 erreurs :');
     expect(f.getByLabelText('Titre')).toHaveAccessibleDescription(expect.stringContaining('Le titre doit contenir au moins 3 caractères.'));
     expect(f.getByLabelText('Catégorie')).toHaveAccessibleDescription('Ce champ est obligatoire.');
     expect(f.getByLabelText('Prix en euros (facultatif)')).toHaveAccessibleDescription(expect.stringContaining('Indiquez un prix en euros'));

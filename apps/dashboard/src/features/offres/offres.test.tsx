@@ -90,7 +90,7 @@ describe('offres', () => {
     renderDashboard('/nl/my-dashboard/aanbiedingen');
     expect(await screen.findByRole('heading', { level: 1, name: 'Partneraanbiedingen' })).toBeInTheDocument();
     expect(await main().findByRole('article')).toHaveTextContent('Van 1 maart 2026 tot 31 december 2026');
-    expect(main().getByRole('status')).toHaveTextContent('1 aanbieding');
+    await waitFor(() => expect(main().getByRole('status')).toHaveTextContent('1 aanbieding')); // once the categories' spinner has gone
   });
 
   it('says why the offers could not be loaded, and loads them again on request', async () => {
