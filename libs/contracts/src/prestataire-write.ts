@@ -192,7 +192,8 @@ export const listingTagSchema = z.union(
 );
 export type ListingTag = z.output<typeof listingTagSchema>;
 
-export const languageCodeSchema = z.string({ error: INVALID }).trim().toLowerCase().regex(/^[a-z]{2,3}$/, { message: INVALID });
+/** ISO 639 codes, and the sign languages' own codes ('lsfb'): the languages table's keys. */
+export const languageCodeSchema = z.string({ error: INVALID }).trim().toLowerCase().regex(/^[a-z]{2,8}$/, { message: INVALID });
 
 const uniqueList = <T extends z.ZodType>(item: T, max: number) =>
   z

@@ -29,7 +29,7 @@ export const GENERAL_FIELDS = {
 export type GeneralField = keyof typeof GENERAL_FIELDS;
 
 /** The languages table's codes the editor offers (spec §3 relations: languages). */
-export const LANGUAGE_CODES = ['fr', 'nl', 'de', 'en', 'ar', 'tr', 'es', 'it', 'pl', 'ro'] as const;
+export const LANGUAGE_CODES = ['fr', 'nl', 'de', 'en', 'lsfb', 'ar', 'tr', 'es', 'it', 'pl', 'ro'] as const;
 
 export const generalPlace = (name: string): SummaryPlace => ({ inputId: `listing-${name.replace(/_/g, '-')}`, labelId: `dashboard.listing.field.${name}` });
 
