@@ -1,5 +1,5 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API, DASHBOARD, PORTAL, expectAccessible } from './support';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { API, DASHBOARD, PORTAL, apiWrite, expectAccessible, registerVerifiedAccount } from './support';
 
 /*
  * Account pages of the dashboard (mon-profil, mes-identifiants, tokens) against the real API. Every
@@ -7,75 +7,6 @@ import { API, DASHBOARD, PORTAL, expectAccessible } from './support';
  * (password change, deletion) never touch the shared demo accounts.
  */
 
-
-interface Account {
-  name: string;
-  email: string;
-  password: string;
-}
-
-interface OutboxMessage {
-  to: string;
-  links: string[];
-}
-
-/** The XSRF token of a request context, fetching the cookie first (spec §7: the CSRF cookie call comes first). */
-async function xsrf(request: APIRequestContext): Promise<string> {
-  expect((await request.get(`${API}/sanctum/csrf-cookie`)).status()).toBe(204);
-  const cookie = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
-  if (!cookie) throw new Error('GET /sanctum/csrf-cookie set no XSRF-TOKEN cookie');
-  return decodeURIComponent(cookie.value);
-}
-
-/** A write to the API with the Sanctum headers, as the SPA sends it. */
-async function apiWrite(request: APIRequestContext, method: 'POST' | 'PUT' | 'DELETE', path: string, data: unknown) {
-  const token = await xsrf(request);
-  return request.fetch(`${API}${path}`, {
-    method,
-    data,
-    headers: { 'X-XSRF-TOKEN': token, Accept: 'application/json', 'Accept-Language': 'fr-BE, fr;q=0.9', Origin: DASHBOARD },
-  });
-}
-
-/**
- * Registers a new account through the API with the page's own request client (so the session cookie
- * lands in the browser), then verifies it with the link of the mail in the API's local outbox.
- */
-async function registerVerifiedAccount(page: Page, prefix: string): Promise<Account> {
-  const request = page.context().request;
-  const account = { name: 'Camille Peeters', email: `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.be`, password: 'un-mot-de-passe-solide' };
-  const registered = await apiWrite(request, 'POST', '/register', {
-    ...account,
-    password_confirmation: account.password,
-    over_18: true,
-    terms: true,
-    locale: 'fr',
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-
-  // The verify link is /fr/verify/{id}/{hash}?expires=…&signature=… on the portal; the portal page
-  // posts its parameters to the API, which is what this does directly.
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { data } = (await (await request.get(`${API}/dev/outbox`)).json()) as { data: OutboxMessage[] };
-        link = data.filter((m) => m.to.includes(account.email)).flatMap((m) => m.links).find((l) => /\/verify\/\d+\/[0-9a-f]{40}\?/.test(l));
-        return link;
-      },
-    )
-    .toBeTruthy();
-  const url = new URL(link!);
-  const [, , , id, hash] = url.pathname.split('/');
-  const verified = await apiWrite(request, 'POST', '/api/email/verify', {
-    id,
-    hash,
-    expires: url.searchParams.get('expires'),
-    signature: url.searchParams.get('signature'),
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return account;
-}
 
 /** Logs in from a separate, cookie-less client: the HTTP status of POST /login. */
 async function loginStatus(email: string, password: string): Promise<number> {

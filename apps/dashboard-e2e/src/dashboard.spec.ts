@@ -59,9 +59,9 @@ test.describe('mes-fiches', () => {
     await logIn(page, 'provider@sam.example');
     await page.goto(`${DASHBOARD}/fr/mon-tableau-de-bord/mes-fiches`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes fiches');
-    const listing = page.getByRole('article', { name: 'Maison médicale du Parc' });
-    await expect(listing).toBeVisible();
-    await expect(listing.getByRole('link', { name: /Voir la fiche publique/ })).toHaveAttribute('href', new RegExp(`^${PORTAL}/fr/prestataires/`));
+    const listing = page.getByRole('row', { name: /Maison médicale du Parc/ });
+    await expect(listing).toContainText('Publiée');
+    await expect(listing.getByRole('link', { name: 'Voir la fiche publique de Maison médicale du Parc' })).toHaveAttribute('href', new RegExp(`^${PORTAL}/fr/prestataires/`));
     await expectAccessible(page);
   });
 });

@@ -42,7 +42,12 @@ test('provider page: photos with alternative texts, documents with type and size
 
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   const business = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'MedicalBusiness');
-  expect(business).toMatchObject({ name: 'Maison médicale du Parc', address: { '@type': 'PostalAddress' } });
+  expect(business).toMatchObject({ name: 'Maison médicale du Parc' });
+  // One PostalAddress per visible address (this listing has two).
+  expect([business.address].flat().map((address: { '@type': string; postalCode: string }) => [address['@type'], address.postalCode])).toEqual([
+    ['PostalAddress', '1000'],
+    ['PostalAddress', '1000'],
+  ]);
 });
 
 test('provider page contact form: field errors, then the provider receives the message with Reply-To', async ({ page, request }) => {

@@ -12,7 +12,6 @@ import { FormErrorSummary } from '../../shared/FormErrorSummary';
 import { apiFailure } from '../../shared/forms';
 import { portalUrl, useDashboardLocale } from '../../shared/links';
 import { QueryContent } from '../../shared/QueryContent';
-import { FormStatus } from '../../shared/ServerForm';
 import { ActivitiesTab } from './ActivitiesTab';
 import { addressPlaces, type AddressFieldName } from './AddressFields';
 import { AddressesTab } from './AddressesTab';
@@ -74,7 +73,6 @@ function ListingEditor({ copy, sectors, besoins }: ListingEditorProps) {
   const { listing } = copy;
   const [save] = useSaveListingEditCopyMutation();
   const [commit, committing] = useCommitListingMutation();
-  const [actionStatus, setActionStatus] = useState('');
   const [actionFailure, setActionFailure] = useState<string | null>(null);
   const original = copy.values.addresses;
 
@@ -95,13 +93,15 @@ function ListingEditor({ copy, sectors, besoins }: ListingEditorProps) {
     schema: prestataireEditSchema,
     defaultValues: formValuesOf(copy),
     fields,
-    submit: async (values) => {
+    submit: async (values, rhf) => {
       // An address whose postal code changed is placed again by the API from its new code.
       const addresses = values.addresses.map((address) => {
         const before = original.find((o) => address.id !== null && o.id === address.id);
         return before && before.postal_code !== address.postal_code ? { ...address, commune_id: null, quartier_id: null } : address;
       });
       await save({ slug: listing.slug, edit: { ...values, addresses } }).unwrap();
+      // Saved: nothing is unsaved any more, so a validation request right away is not refused.
+      rhf.reset(rhf.getValues());
       toast.show({ type: 'success', message: intl.formatMessage({ id: 'dashboard.listing.saved' }) });
     },
   });
@@ -137,7 +137,6 @@ function ListingEditor({ copy, sectors, besoins }: ListingEditorProps) {
 
   const requestValidation = async () => {
     if (committing.isLoading) return;
-    setActionStatus('');
     setActionFailure(null);
     if (form.form.formState.isDirty) {
       setActionFailure(intl.formatMessage({ id: 'dashboard.listing.commitDirty' }));
@@ -145,7 +144,8 @@ function ListingEditor({ copy, sectors, besoins }: ListingEditorProps) {
     }
     try {
       await commit({ slug: listing.slug, prestataire_id: listing.id }).unwrap();
-      setActionStatus(intl.formatMessage({ id: 'dashboard.listing.committed' }));
+      // A toast, like a save: the editor starts afresh on the pending version the commit made.
+      toast.show({ type: 'success', message: intl.formatMessage({ id: 'dashboard.listing.committed' }) });
     } catch (error) {
       setActionFailure(apiFailure(intl, 'dashboard.listing.commitFailed', error));
     }
@@ -184,7 +184,6 @@ function ListingEditor({ copy, sectors, besoins }: ListingEditorProps) {
         </Link>
       </div>
       {actionFailure ? <FormAlert>{actionFailure}</FormAlert> : null}
-      <FormStatus>{actionStatus}</FormStatus>
 
       <TabList idPrefix={ID} label={intl.formatMessage({ id: 'dashboard.listing.tabs' })} tabs={TABS.map((key) => ({ key, label: tabLabel(key) }))} selected={tab} onSelect={select} />
       <form id={FORM_ID} method="post" noValidate aria-label={intl.formatMessage({ id: 'dashboard.listing.edit.title' })} aria-describedby={failing ? `${ID}-summary` : undefined} onSubmit={form.onSubmit}>
