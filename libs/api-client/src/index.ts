@@ -94,6 +94,7 @@ export { suggestionsApi, useSuggestPrestataireMutation, useSuggestInfoMutation, 
 export {
   listingEditorApi,
   useListMyListingsQuery,
+  useDeleteListingMutation,
   useCreateListingMutation,
   useGetListingEditCopyQuery,
   useSaveListingEditCopyMutation,

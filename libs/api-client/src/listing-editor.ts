@@ -92,6 +92,12 @@ export const listingEditorApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, error, { slug }) => (error ? [] : [MINE, LIST, editCopy(slug), { type: 'Prestataire', id: slug }, 'User']),
     }),
 
+    /** DELETE /api/prestataires/{slug}: a draft never validated, with its files (the team may delete any listing). */
+    deleteListing: build.mutation<void, { slug: string }>({
+      query: ({ slug }) => ({ url: `/api/prestataires/${encodeURIComponent(slug)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error) => (error ? [] : [MINE, VALIDATIONS, 'User']),
+    }),
+
     /** GET /api/prestataires/{slug}/versions: newest first, the edit copy first when there is one. */
     listListingVersions: build.query<ListingVersion[], string>({
       query: (slug) => ({ url: `/api/prestataires/${encodeURIComponent(slug)}/versions` }),
@@ -168,6 +174,7 @@ export const listingEditorApi = baseApi.injectEndpoints({
 
 export const {
   useListMyListingsQuery,
+  useDeleteListingMutation,
   useCreateListingMutation,
   useGetListingEditCopyQuery,
   useSaveListingEditCopyMutation,

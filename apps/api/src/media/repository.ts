@@ -147,7 +147,7 @@ export async function deleteStoredFiles(storage: FileStorage, row: Pick<MediaRow
 
 /**
  * Deleting a listing deletes its photos and documents: rows and stored files. The listings code
- * calls it before deleting the listing row (media has no foreign key: its owner is polymorphic).
+ * calls it once the listing row is gone (media has no foreign key: its owner is polymorphic).
  */
 export async function deleteListingMedia(db: DB, storage: FileStorage, prestataireId: number): Promise<number> {
   const rows = await new MediaRepository(db).listOf(prestataireId);

@@ -10,6 +10,7 @@ import {
   validationQueueSchema,
   type PrestataireEditInput,
 } from '@sam/contracts';
+import { LISTING_OWNER } from '../media/repository';
 import { expectFieldErrors } from '../testing/expectations';
 import { grantRole, insertGeo, insertListing, giveOwnership } from '../testing/fixtures';
 import { mailsTo } from '../testing/outbox';
@@ -139,6 +140,35 @@ describe.each(testDialects())('provider listing writes on %s', (dialect) => {
     expectFieldErrors(await owner.post('/api/prestataires', createBody({ sector_id: 9999, address: { ...address, postal_code: '9999' } })), ['sector_id', 'address.postal_code']);
     const lost = await owner.post('/api/prestataires', createBody({ address: { ...address, lat: 40, lon: 4 } }));
     expectFieldErrors(lost, ['address.lat']);
+  });
+
+  it('deletes a draft with its stored files for its owner; a published listing only for the team (409 for its owner)', async () => {
+    const draft = await create({ title: 'Brouillon à jeter' });
+    const key = `documents/brouillon-${dialect}`;
+    await t.app.storage.put(key, Buffer.from('%PDF-1.4 brouillon'));
+    await t.db
+      .insertInto('media')
+      .values({ owner_type: LISTING_OWNER, owner_id: draft.listing.id, kind: 'document', title: 'Brochure', description: null, external_link: null, file_path: key, mime_type: 'application/pdf', size_bytes: 18 })
+      .execute();
+    expect((await stranger.delete(`/api/prestataires/${draft.listing.slug}`)).statusCode).toBe(404); // a draft is not revealed
+    expect((await visitor.delete(`/api/prestataires/${draft.listing.slug}`)).statusCode).toBe(401);
+
+    expect((await owner.delete(`/api/prestataires/${draft.listing.slug}`)).statusCode).toBe(204);
+    expect(await t.db.selectFrom('prestataires').select('id').where('id', '=', draft.listing.id).executeTakeFirst()).toBeUndefined();
+    expect(await t.db.selectFrom('prestataire_versions').select('id').where('prestataire_id', '=', draft.listing.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('media').select('id').where('owner_id', '=', draft.listing.id).execute()).toEqual([]);
+    expect(await t.app.storage.get(key)).toBeNull();
+    expect((await owner.get(`/api/prestataires/${draft.listing.slug}?edit=1`)).statusCode).toBe(404);
+
+    const { id: ownerId } = userSchema.parse((await owner.get('/api/user')).json());
+    const published = await insertListing(t.db, { slug: 'fiche-publiee-a-garder', title: 'Fiche publiée' });
+    await giveOwnership(t.db, published, ownerId);
+    const refused = await owner.delete('/api/prestataires/fiche-publiee-a-garder');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Une fiche déjà publiée ne se supprime pas : retirez-la du portail depuis Mes fiches, ou écrivez à l’équipe SAM.');
+    expect((await stranger.delete('/api/prestataires/fiche-publiee-a-garder')).statusCode).toBe(403);
+    expect((await admin.delete('/api/prestataires/fiche-publiee-a-garder')).statusCode).toBe(204);
+    expect((await visitor.get('/api/prestataires/fiche-publiee-a-garder')).statusCode).toBe(404);
   });
 
   describe('the edit copy, validation and versions', () => {
@@ -299,6 +329,7 @@ describe.each(testDialects())('provider listing writes on %s', (dialect) => {
         ['POST', `/api/prestataires/${slug}/publish`, undefined],
         ['POST', `/api/prestataires/versions/${versionId}/approve`, undefined],
         ['POST', `/api/prestataires/versions/${versionId}/reject`, { reason: 'Non.' }],
+        ['DELETE', `/api/prestataires/${slug}`, undefined],
       ];
       for (const [method, url, payload] of calls) {
         const asStranger = await stranger.request({ method: method as 'GET', url, payload: payload as object });

@@ -235,6 +235,18 @@ export class ListingWrites {
     });
   }
 
+  /**
+   * DELETE /api/prestataires/{slug}: the listing and everything that hangs on it (addresses,
+   * relations, versions, history: foreign keys cascade; bookmarks, which name it by type and id),
+   * in one transaction. Its stored files are the caller's to remove once this has committed.
+   */
+  async delete(listing: ListingRow): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('bookmarks').where('bookmarkable_type', '=', 'prestataire').where('bookmarkable_id', '=', listing.id).execute();
+      await trx.deleteFrom('prestataires').where('id', '=', listing.id).execute();
+    });
+  }
+
   /** GET /api/prestataires/mine: the user's listings with their state. */
   async mine(userId: number): Promise<MyListing[]> {
     const rows = await this.db

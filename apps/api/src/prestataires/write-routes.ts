@@ -11,7 +11,8 @@ import {
   versionRejectSchema,
 } from '@sam/contracts';
 import { nowIso } from '@sam/db';
-import { notFound } from '../http-error';
+import { HttpError, notFound } from '../http-error';
+import { deleteListingMedia } from '../media/repository';
 import { parseBody } from '../plugins/validation';
 import { ListingWrites } from './listing-writes';
 import { mailOwnersDecision, mailValidationRequested } from './mails';
@@ -138,6 +139,18 @@ export const prestataireWritesRoutes: FastifyPluginAsync = async (app) => {
     const listing = await managedBySlug(request);
     const { consent } = parseBody(networkConsentBodySchema, request);
     return { data: await writes.setConsent(listing, listing.user, consent, nowIso()) };
+  });
+
+  // A draft never validated is its owners' to delete; a listing the public has seen is taken
+  // offline (unpublish) instead, and only the team deletes it (docs/decisions/0010).
+  app.delete('/api/prestataires/:slug', async (request, reply) => {
+    const listing = await managedBySlug(request);
+    if (listing.validated_at !== null && !policy.isTeam(listing.user)) throw new HttpError(409, 'errors.listing_delete_published');
+    await writes.delete(listing);
+    await deleteListingMedia(app.db, app.storage, listing.id);
+    await reindex(listing);
+    request.log.info({ prestataireId: listing.id, userId: listing.user.id }, 'listing deleted');
+    return reply.code(204).send();
   });
 
   for (const [path, visible] of [['unpublish', false], ['publish', true]] as const) {

@@ -20,6 +20,7 @@ export const fr = {
   'errors.mail_failed': 'L’e-mail n’a pas pu être envoyé. Réessayez dans quelques minutes.',
   'errors.annonces.daily_limit': 'Vous avez créé le nombre maximal d’annonces pour aujourd’hui (20). Réessayez demain.',
   'errors.email_unverified': 'Confirmez d’abord votre adresse e-mail : cliquez sur le lien que nous vous avons envoyé.',
+  'errors.listing_delete_published': 'Une fiche déjà publiée ne se supprime pas : retirez-la du portail depuis Mes fiches, ou écrivez à l’équipe SAM.',
 };
 
 export const nl: typeof fr = {
@@ -43,4 +44,5 @@ export const nl: typeof fr = {
   'errors.mail_failed': 'De e-mail kon niet worden verzonden. Probeer het over enkele minuten opnieuw.',
   'errors.annonces.daily_limit': 'U hebt vandaag het maximale aantal zoekertjes aangemaakt (20). Probeer het morgen opnieuw.',
   'errors.email_unverified': 'Bevestig eerst uw e-mailadres: klik op de link die we u hebben gestuurd.',
+  'errors.listing_delete_published': 'Een fiche die al gepubliceerd werd, kan niet worden verwijderd: haal ze van het portaal via Mijn fiches, of schrijf het SAM-team.',
 };

@@ -66,6 +66,28 @@ describe('mes-fiches', () => {
     ]));
   });
 
+  it('deletes a draft after confirmation; a listing the public has seen offers no deletion', async () => {
+    let listings = LISTINGS;
+    const { calls } = stubApiRoutes(provider(), {
+      'GET /api/prestataires/mine': () => json({ data: listings }),
+      'DELETE /api/prestataires/centre-de-jour': () => {
+        listings = LISTINGS.filter((listing) => listing.id !== 8);
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderDashboard('/fr/mon-tableau-de-bord/mes-fiches');
+    const table = await screen.findByRole('table', { name: 'Vos fiches' });
+    expect(within(within(table).getByRole('row', { name: /Maison médicale du Parc/ })).queryByRole('button', { name: /^Supprimer/ })).not.toBeInTheDocument();
+    const u = userEvent.setup();
+    await u.click(within(table).getByRole('button', { name: 'Supprimer Centre de jour Les Tilleuls' }));
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer ce brouillon ?' });
+    expect(dialog).toHaveTextContent('« Centre de jour Les Tilleuls » n’a jamais été publiée');
+    await u.click(within(dialog).getByRole('button', { name: 'Oui, supprimer' }));
+    expect(await screen.findByText('La fiche « Centre de jour Les Tilleuls » a été supprimée.')).toBeInTheDocument();
+    await waitFor(() => expect(within(table).queryByRole('row', { name: /Centre de jour/ })).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/prestataires/centre-de-jour']);
+  });
+
   it('says so when there is none', async () => {
     stubApiRoutes(provider(), { 'GET /api/prestataires/mine': () => json({ data: [] }) });
     renderDashboard('/fr/mon-tableau-de-bord/mes-fiches');

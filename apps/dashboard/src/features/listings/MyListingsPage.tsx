@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useCommitListingMutation, useListMyListingsQuery, useSetListingPublishedMutation } from '@sam/api-client';
+import { useCommitListingMutation, useDeleteListingMutation, useListMyListingsQuery, useSetListingPublishedMutation } from '@sam/api-client';
 import type { MyListing } from '@sam/contracts';
 import { pathFor } from '@sam/i18n-routes';
 import { useToast } from '@sam/ui';
@@ -21,6 +21,8 @@ const COLUMNS = ['dashboard.listings.col.title', 'dashboard.listings.col.state',
 /** Whether the public page shows the listing now. */
 const isPublic = (listing: MyListing) => listing.state === 'published' || listing.state === 'changes_pending';
 /** Validation can be asked for what is not already waiting for it. */
+/** A listing the public never saw is its owners' to delete (docs/decisions/0010). */
+const canDelete = (listing: MyListing) => listing.state === 'draft' || listing.state === 'pending';
 const canCommit = (listing: MyListing) => listing.state === 'draft' || listing.state === 'unpublished' || (listing.state === 'published' && listing.has_unsent_changes);
 
 /** mes-fiches: the user's listings with their state (§4), links to edit them and to their public page, and their actions. */
@@ -32,10 +34,13 @@ export function MyListingsPage() {
   const listings = useListMyListingsQuery();
   const [commit] = useCommitListingMutation();
   const [setPublished] = useSetListingPublishedMutation();
+  const [deleteListing] = useDeleteListingMutation();
   const [unpublishing, setUnpublishing] = useState<MyListing | null>(null);
+  const [deleting, setDeleting] = useState<MyListing | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const unpublishId = (listing: { id: number }) => `listing-unpublish-${listing.id}`;
+  const deleteId = (listing: { id: number }) => `listing-delete-${listing.id}`;
 
   const act = async (listing: MyListing, action: () => Promise<unknown>, done: string) => {
     if (busy !== null) return;
@@ -116,6 +121,13 @@ export function MyListingsPage() {
                             </button>
                           </li>
                         ) : null}
+                        {canDelete(listing) ? (
+                          <li>
+                            <button type="button" id={deleteId(listing)} className={styles.linkButton} onClick={() => setDeleting(listing)}>
+                              <FormattedMessage id="dashboard.listings.delete" values={values} />
+                            </button>
+                          </li>
+                        ) : null}
                         {listing.state === 'unpublished' ? (
                           <li>
                             <button
@@ -155,6 +167,25 @@ export function MyListingsPage() {
           toast.show({ type: 'success', message: t('dashboard.listings.unpublished', { title: listing.title }) });
         }}
         onCancel={() => setUnpublishing(null)}
+      />
+      <ConfirmDialog
+        id="listing-delete"
+        texts={{
+          heading: 'dashboard.listings.delete.heading',
+          question: 'dashboard.listings.delete.question',
+          confirm: 'dashboard.listings.delete.yes',
+          busy: 'dashboard.listings.delete.busy',
+          cancel: 'dashboard.listings.delete.cancel',
+          failed: 'dashboard.listings.delete.failed',
+        }}
+        item={deleting}
+        openerId={deleteId}
+        onConfirm={(listing) => deleteListing({ slug: listing.slug }).unwrap()}
+        onDone={(listing) => {
+          setDeleting(null);
+          toast.show({ type: 'success', message: t('dashboard.listings.deleted', { title: listing.title }) });
+        }}
+        onCancel={() => setDeleting(null)}
       />
     </>
   );
