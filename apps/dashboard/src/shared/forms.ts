@@ -25,16 +25,30 @@ export function apiErrorMessage(intl: IntlShape, error: unknown): string {
 /** What failed (the message `leadId`), then why (apiErrorMessage): 'Vos annonces n’ont pas pu être chargées. …'. */
 export const apiFailure = (intl: IntlShape, leadId: string, error: unknown) => `${intl.formatMessage({ id: leadId })} ${apiErrorMessage(intl, error)}`;
 
+/** The first message in an error subtree of react-hook-form (a field, or a list whose items carry the errors). */
+export function firstMessage(node: unknown): string | undefined {
+  if (!node || typeof node !== 'object') return undefined;
+  const own = (node as { message?: unknown }).message;
+  if (typeof own === 'string' && own) return own;
+  for (const [key, child] of Object.entries(node)) {
+    if (key === 'ref' || key === 'type' || key === 'message' || key === 'types') continue;
+    const found = firstMessage(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /**
- * Puts a 422's field errors on the form's own fields (spec §8 errors: message, status, errors).
- * Returns the general message to show in the error summary, or null when every problem now
- * sits on a field (the summary then lists the fields).
+ * Puts a 422's field errors on the form's fields (spec §8 errors: message, status, errors): an
+ * error lands when it names one of `paths` or a field under one ('addresses.0.postal_code' under
+ * 'addresses.0'). Returns the general message to show in the error summary, or null when every
+ * problem now sits on a field (the summary then lists the fields).
  */
-export function applyApiErrors<T extends FieldValues>(intl: IntlShape, error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): string | null {
+export function applyApiErrors<T extends FieldValues>(intl: IntlShape, error: unknown, setError: UseFormSetError<T>, paths: readonly string[]): string | null {
   let placed = 0;
   if (isApiError(error)) {
     for (const [field, messages] of Object.entries(error.errors ?? {})) {
-      if ((fields as readonly string[]).includes(field) && messages[0]) {
+      if (messages[0] && paths.some((path) => field === path || field.startsWith(`${path}.`))) {
         setError(field as Path<T>, { type: 'server', message: messages[0] });
         placed += 1;
       }

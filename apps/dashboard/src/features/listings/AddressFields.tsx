@@ -4,7 +4,7 @@ import { Checkbox, TextField } from '@sam/ui';
 import { useDashboardLocale } from '../../shared/links';
 import { SelectField } from '../../shared/SelectField';
 import type { BoundField } from '../../shared/useServerForm';
-import type { SummaryPlace } from './useListingForm';
+import type { FieldPlace } from '../../shared/useServerForm';
 import styles from './ListingEditor.module.css';
 
 /** The fields of one address, in on-screen order (field name → message id of its label). */
@@ -25,13 +25,13 @@ export type AddressFieldName = keyof typeof ADDRESS_FIELDS;
  * The summary entries of an address at `path` ('address', 'addresses.1'), its inputs' ids starting
  * with `idPrefix`; `summaryLabel` names a field in the summary when there are several addresses.
  */
-export function addressPlaces(path: string, idPrefix: string, names: readonly AddressFieldName[], summaryLabel?: (name: AddressFieldName) => string): Record<string, SummaryPlace> {
+export function addressPlaces(path: string, idPrefix: string, names: readonly AddressFieldName[], summaryLabel?: (name: AddressFieldName) => string): Record<string, FieldPlace> {
   return Object.fromEntries(names.map((name) => [`${path}.${name}`, { inputId: `${idPrefix}-${name}`, labelId: ADDRESS_FIELDS[name], label: summaryLabel?.(name) }]));
 }
 
 interface AddressFieldsProps {
-  /** The form's field binder (useListingForm's `field`), for the address's paths. */
-  field: (name: never, place: SummaryPlace) => BoundField<string>;
+  /** The form's field binder (useServerForm's `field`), for the address's paths. */
+  field: (name: never, place: FieldPlace) => BoundField<string>;
   path: string;
   idPrefix: string;
   /** Latitude and longitude inputs (the editor's map confirms them). */

@@ -10,7 +10,7 @@ import { allOf, QueryContent } from '../../shared/QueryContent';
 import { SelectField } from '../../shared/SelectField';
 import { ServerForm } from '../../shared/ServerForm';
 import { AddressFields, addressPlaces } from './AddressFields';
-import { useListingForm } from './useListingForm';
+import { useServerForm } from '../../shared/useServerForm';
 import styles from './ListingEditor.module.css';
 
 const LIST = 'dashboard-index-mes-fiches';
@@ -58,7 +58,7 @@ function CreateListingForm({ sectors, besoins }: { sectors: SectorCount[]; besoi
     besoin_id: '',
     address: { kind: 'head_office', street: '', number: '', box: '', postal_code: '', locality: '', country: 'BE', is_visible: true },
   };
-  const form = useListingForm({
+  const form = useServerForm({
     schema: prestataireCreateSchema,
     defaultValues,
     fields: { ...FIELDS, ...addressPlaces('address', 'listing-address', ['kind', 'street', 'number', 'box', 'postal_code', 'locality', 'is_visible']) },

@@ -1,4 +1,4 @@
-import { useFieldArray } from 'react-hook-form';
+import { useFieldArray, type Path } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TARIFS, type PrestataireEdit, type PrestataireEditInput } from '@sam/contracts';
 import { Button, Checkbox, TextField } from '@sam/ui';
@@ -6,10 +6,10 @@ import { hiddenText } from '../../shared/hidden-text';
 import { SelectField } from '../../shared/SelectField';
 import { TextAreaField } from '../../shared/TextAreaField';
 import { GENERAL_FIELDS, generalPlace, LANGUAGE_CODES, type GeneralField } from './edit-form';
-import type { useListingForm } from './useListingForm';
+import type { useServerForm } from '../../shared/useServerForm';
 import styles from './ListingEditor.module.css';
 
-export type EditForm = ReturnType<typeof useListingForm<PrestataireEditInput, PrestataireEdit, unknown>>;
+export type EditForm = ReturnType<typeof useServerForm<PrestataireEditInput, PrestataireEdit, Path<PrestataireEditInput>, unknown>>;
 
 const GROUPS: { heading: string; fields: GeneralField[] }[] = [
   { heading: 'dashboard.listing.general.identity', fields: ['title', 'company', 'last_name', 'first_name', 'company_number', 'inami_number'] },

@@ -21,7 +21,7 @@ import { formValuesOf, TABS, tabOfPath, type EditorTabKey } from './edit-form';
 import { GeneralTab, generalPlaces } from './GeneralTab';
 import { MediaPanel } from './MediaPanel';
 import { TagsTab } from './TagsTab';
-import { useListingForm, type SummaryPlace } from './useListingForm';
+import { useServerForm, type FieldPlace } from '../../shared/useServerForm';
 import { useUnsavedChangesWarning } from './useUnsavedChangesWarning';
 import { useFormatMoment, VersionsPanel } from './VersionsPanel';
 import styles from './ListingEditor.module.css';
@@ -79,7 +79,7 @@ function ListingEditor({ copy, sectors, besoins }: ListingEditorProps) {
   const addressLabel = (index: number) => (name: AddressFieldName) =>
     `${intl.formatMessage({ id: 'dashboard.listing.address.heading' }, { index: index + 1 })} – ${intl.formatMessage({ id: `dashboard.listing.field.${name}` })}`;
   // The summary's entries, rebuilt as lists grow and shrink (useFieldArray below renders again then).
-  const fields = (values: PrestataireEditInput): Record<string, SummaryPlace> => ({
+  const fields = (values: PrestataireEditInput): Record<string, FieldPlace> => ({
     ...generalPlaces(values.opening_hours?.length ?? 0),
     addresses: { inputId: 'listing-address-0-street', labelId: 'dashboard.listing.addresses.heading' },
     ...Object.assign({}, ...Array.from({ length: values.addresses?.length ?? 0 }, (_, index) => addressPlaces(`addresses.${index}`, `listing-address-${index}`, ADDRESS_NAMES, addressLabel(index)))),
@@ -89,7 +89,7 @@ function ListingEditor({ copy, sectors, besoins }: ListingEditorProps) {
     tags: { inputId: 'listing-tag-input', labelId: 'dashboard.listing.tags.heading' },
   });
 
-  const form = useListingForm({
+  const form = useServerForm({
     schema: prestataireEditSchema,
     defaultValues: formValuesOf(copy),
     fields,

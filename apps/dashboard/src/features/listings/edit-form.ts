@@ -1,5 +1,5 @@
 import type { ListingEditCopy, PrestataireEditInput } from '@sam/contracts';
-import type { SummaryPlace } from './useListingForm';
+import type { FieldPlace } from '../../shared/useServerForm';
 
 /** The editor's tabs, in the spec's order (§2: tabs 5 and 6 are not shown). */
 export const TABS = ['general', 'addresses', 'activities', 'tags', 'media', 'documents', 'versions'] as const;
@@ -31,7 +31,7 @@ export type GeneralField = keyof typeof GENERAL_FIELDS;
 /** The languages table's codes the editor offers (spec §3 relations: languages). */
 export const LANGUAGE_CODES = ['fr', 'nl', 'de', 'en', 'lsfb', 'ar', 'tr', 'es', 'it', 'pl', 'ro'] as const;
 
-export const generalPlace = (name: string): SummaryPlace => ({ inputId: `listing-${name.replace(/_/g, '-')}`, labelId: `dashboard.listing.field.${name}` });
+export const generalPlace = (name: string): FieldPlace => ({ inputId: `listing-${name.replace(/_/g, '-')}`, labelId: `dashboard.listing.field.${name}` });
 
 /** The fields a path belongs to, by tab: a summary link or an error count opens the right tab. */
 export function tabOfPath(path: string): EditorTabKey {
