@@ -1,6 +1,6 @@
-import type { Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import { openingHoursSchema, type CoverageZone, type ListingAddress, type ListingEditLabels, type PrestataireEdit, type Tarif } from '@sam/contracts';
-import { flag, isSet, type Database, type DB } from '@sam/db';
+import { flag, isSet, type Database, type DB, type PrestatairesTable } from '@sam/db';
 import { firstFreeSlug, slugify } from '../slugs';
 
 /**
@@ -28,6 +28,34 @@ function openingHoursOf(json: string | null): ListingData['opening_hours'] {
   } catch {
     return [];
   }
+}
+
+/** The §3 fields of a listing's row as the API gives them: on the public page and in the edit copy alike. */
+export function listingFieldsOf(row: Selectable<PrestatairesTable>) {
+  return {
+    title: row.title,
+    email: row.email,
+    last_name: row.last_name,
+    first_name: row.first_name,
+    company: row.company,
+    company_number: row.company_number,
+    inami_number: row.inami_number,
+    member_of: row.member_of,
+    target_audience: row.target_audience,
+    specialisation: row.specialisation,
+    access_conditions: row.access_conditions,
+    activity_description: row.activity_description,
+    other_activities: row.other_activities,
+    phone: row.phone,
+    opening_hours: openingHoursOf(row.opening_hours),
+    fees: row.fees,
+    tarif: row.tarif as Tarif,
+    video_url: row.video_url,
+    website: row.website,
+    other_info: row.other_info,
+    primary_color: row.primary_color,
+    secondary_color: row.secondary_color,
+  };
 }
 
 /** Reads, checks and writes the data a version holds. */
@@ -62,29 +90,8 @@ export class ListingDataRepository {
       db.selectFrom('prestataire_languages').select('language_code').where('prestataire_id', '=', id).orderBy('language_code').execute(),
     ]);
     return {
-      title: row.title,
-      email: row.email,
-      last_name: row.last_name,
-      first_name: row.first_name,
-      company: row.company,
-      company_number: row.company_number,
-      inami_number: row.inami_number,
-      member_of: row.member_of,
-      target_audience: row.target_audience,
-      specialisation: row.specialisation,
-      access_conditions: row.access_conditions,
-      activity_description: row.activity_description,
-      other_activities: row.other_activities,
-      phone: row.phone,
-      opening_hours: openingHoursOf(row.opening_hours),
-      fees: row.fees,
-      tarif: row.tarif as Tarif,
-      video_url: row.video_url,
-      website: row.website,
-      other_info: row.other_info,
+      ...listingFieldsOf(row),
       languages: languages.map((l) => l.language_code),
-      primary_color: row.primary_color,
-      secondary_color: row.secondary_color,
       addresses: addresses.map((a) => ({
         id: a.id,
         kind: a.kind === 'head_office' ? 'head_office' : 'activity_place',

@@ -1,10 +1,11 @@
 import { sql, type Selectable } from 'kysely';
-import { openingHoursSchema, type Address, type ListingState, type Prestataire, type PrestataireSearchHit, type PrestataireSummary, type Tarif } from '@sam/contracts';
+import type { Address, ListingState, Prestataire, PrestataireSearchHit, PrestataireSummary, Tarif } from '@sam/contracts';
 import { isLocale, type Locale } from '@sam/i18n-routes';
 import { flag, isSet, type DB, type PrestatairesTable } from '@sam/db';
 import { BookmarksRepository } from '../bookmarks/repository';
 import { listingState, ListingVersionsRepository } from './versions';
 import { loadListingPageRelations } from '../media/listing-page';
+import { listingFieldsOf } from './listing-data';
 
 export type ListingRow = Selectable<PrestatairesTable>;
 
@@ -36,15 +37,6 @@ function area(id: string | null, name_fr: string | null, name_nl: string | null)
   return id !== null && name_fr !== null && name_nl !== null ? { id, name_fr, name_nl } : null;
 }
 
-function openingHoursOf(json: string | null): Prestataire['opening_hours'] {
-  if (!json) return [];
-  try {
-    const parsed = openingHoursSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
 
 /** Provider listings (prestataires) and their relations. */
 export class PrestatairesRepository {
@@ -213,32 +205,11 @@ export class PrestatairesRepository {
       slug: row.slug,
       type: row.type,
       categorie: row.categorie,
-      title: row.title,
-      email: row.email,
-      last_name: row.last_name,
-      first_name: row.first_name,
-      company: row.company,
-      company_number: row.company_number,
-      inami_number: row.inami_number,
-      member_of: row.member_of,
-      target_audience: row.target_audience,
-      specialisation: row.specialisation,
-      access_conditions: row.access_conditions,
-      activity_description: row.activity_description,
-      other_activities: row.other_activities,
-      phone: row.phone,
-      website: row.website,
-      opening_hours: openingHoursOf(row.opening_hours),
-      fees: row.fees,
-      tarif: row.tarif as Tarif,
-      video_url: row.video_url,
-      other_info: row.other_info,
+      ...listingFieldsOf(row),
       locale: isLocale(row.locale) ? row.locale : 'fr',
       active: isSet(row.active),
       visible: isSet(row.visible),
       validated: row.validated_at !== null,
-      primary_color: row.primary_color,
-      secondary_color: row.secondary_color,
       network_consent: isSet(row.network_consent),
       addresses,
       sectors: sectors.map((s) => ({ ...s, is_main: isSet(s.is_main) })),
