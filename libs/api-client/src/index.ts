@@ -95,6 +95,7 @@ export {
   listingEditorApi,
   useListMyListingsQuery,
   useDeleteListingMutation,
+  useSetNetworkConsentMutation,
   useCreateListingMutation,
   useGetListingEditCopyQuery,
   useSaveListingEditCopyMutation,

@@ -92,6 +92,12 @@ export const listingEditorApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, error, { slug }) => (error ? [] : [MINE, LIST, editCopy(slug), { type: 'Prestataire', id: slug }, 'User']),
     }),
 
+    /** POST /api/prestataires/{slug}/give-consent: gives (or, with consent false, withdraws) the network consent of a listing (§4, §6). */
+    setNetworkConsent: build.mutation<unknown, { slug: string; consent: boolean }>({
+      query: ({ slug, consent }) => ({ url: `/api/prestataires/${encodeURIComponent(slug)}/give-consent`, method: 'POST', body: { consent } }),
+      invalidatesTags: (_result, error, { slug }) => (error ? [] : ['User', MINE, editCopy(slug)]),
+    }),
+
     /** DELETE /api/prestataires/{slug}: a draft never validated, with its files (the team may delete any listing). */
     deleteListing: build.mutation<void, { slug: string }>({
       query: ({ slug }) => ({ url: `/api/prestataires/${encodeURIComponent(slug)}`, method: 'DELETE' }),
@@ -175,6 +181,7 @@ export const listingEditorApi = baseApi.injectEndpoints({
 export const {
   useListMyListingsQuery,
   useDeleteListingMutation,
+  useSetNetworkConsentMutation,
   useCreateListingMutation,
   useGetListingEditCopyQuery,
   useSaveListingEditCopyMutation,

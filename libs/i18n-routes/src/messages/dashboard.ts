@@ -137,6 +137,11 @@ export const fr = {
   'dashboard.consent.listingState': '{title} : {state}',
   'dashboard.consent.none': 'Vous ne gérez encore aucune fiche : le travail en réseau se fait au nom d’une fiche de prestataire.',
   'dashboard.consent.contact': 'Une question sur le travail en réseau ? <link>Contactez l’équipe SAM</link>.',
+  'dashboard.consent.give': 'Donner mon consentement<hidden> pour {title}</hidden>',
+  'dashboard.consent.withdraw': 'Retirer mon consentement<hidden> pour {title}</hidden>',
+  'dashboard.consent.given': 'Consentement au travail en réseau donné pour « {title} ».',
+  'dashboard.consent.withdrawn': 'Consentement au travail en réseau retiré pour « {title} ».',
+  'dashboard.consent.failed': 'Le consentement de « {title} » n’a pas pu être enregistré.',
 };
 
 export const nl: typeof fr = {
@@ -277,4 +282,9 @@ export const nl: typeof fr = {
   'dashboard.consent.listingState': '{title}: {state}',
   'dashboard.consent.none': 'U beheert nog geen fiche: netwerken gebeurt in naam van een zorgverlenersfiche.',
   'dashboard.consent.contact': 'Een vraag over netwerken? <link>Neem contact op met het SAM-team</link>.',
+  'dashboard.consent.give': 'Mijn toestemming geven<hidden> voor {title}</hidden>',
+  'dashboard.consent.withdraw': 'Mijn toestemming intrekken<hidden> voor {title}</hidden>',
+  'dashboard.consent.given': 'Toestemming om te netwerken gegeven voor “{title}”.',
+  'dashboard.consent.withdrawn': 'Toestemming om te netwerken ingetrokken voor “{title}”.',
+  'dashboard.consent.failed': 'De toestemming voor “{title}” kon niet worden opgeslagen.',
 };
