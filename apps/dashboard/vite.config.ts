@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { samGeoAssets } from '../../libs/search-map/src/geo-assets.vite';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 const workspaceRoot = resolve(appRoot, '../..');
@@ -22,7 +23,8 @@ const PORT = 4300;
 export default defineConfig({
   root: appRoot,
   base: '/',
-  plugins: [react()],
+  // The boundary layers at /geo on the dashboard's own origin too (the listing editor's address map).
+  plugins: [react(), samGeoAssets(resolve(workspaceRoot, 'assets/geo'))],
   resolve: { alias },
   server: { port: PORT, strictPort: true, fs: { allow: [workspaceRoot] } },
   preview: { port: PORT, strictPort: true },

@@ -27,8 +27,16 @@ export function DashboardHome() {
         <FormattedMessage
           id="dashboard.home.amis"
           values={{
-            amis: (text) => <Link to={pathFor('dashboard-index-amis-de-sam', locale)}>{text}</Link>,
-            pro: (text) => <Link to={pathFor('dashboard-index-amis-de-sam-pro', locale)}>{text}</Link>,
+            amis: (text) => (
+              <Link key="amis" to={pathFor('dashboard-index-amis-de-sam', locale)}>
+                {text}
+              </Link>
+            ),
+            pro: (text) => (
+              <Link key="pro" to={pathFor('dashboard-index-amis-de-sam-pro', locale)}>
+                {text}
+              </Link>
+            ),
           }}
         />
       </p>

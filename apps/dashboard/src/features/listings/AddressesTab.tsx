@@ -4,7 +4,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetPlacesQuery } from '@sam/api-client';
 import { COVERAGE_ZONE_TYPES, type ListingEditLabels, type Place } from '@sam/contracts';
 import { Button, FormAlert } from '@sam/ui';
-import { env } from '../../env';
 import { hiddenText } from '../../shared/hidden-text';
 import { useDashboardLocale } from '../../shared/links';
 import { SelectField } from '../../shared/SelectField';
@@ -82,7 +81,7 @@ function AddressMap({ form, index }: { form: EditForm; index: number }) {
               <div className={styles.map}>
                 <SearchMap
                   locale={locale}
-                  geoBaseUrl={`${env.portalOrigin}/geo`}
+                  geoBaseUrl="/geo"
                   hits={[{ objectID: `address-${index}`, lat, lng: lon, title: text, href: '#', address: text }]}
                   zone={null}
                   communes={[]}
