@@ -11,6 +11,11 @@ export function listingText(locale: Locale, key: string, vars: Record<string, st
   return format(template, vars);
 }
 
+/** A listing field as the editor labels it ('Description de l’activité'), without its required mark. */
+export function fieldLabel(field: string, locale: Locale): string {
+  return (messages[locale][`dashboard.listing.field.${field}`] ?? field).replace(/ \*$/, '');
+}
+
 /** Belgian date and time in the request's language (fr-BE, nl-BE), Brussels time. */
 export function formatBelgianDateTime(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(new Date(iso));
@@ -22,7 +27,7 @@ export function describeHistoryEntry(entry: ListingHistoryEntry, locale: Locale)
   if (entry.version !== null) parts.push(listingText(locale, 'mail.listing.history.version', { number: entry.version }));
   if (entry.user) parts.push(listingText(locale, 'mail.listing.history.by', { name: entry.user.name }));
   const lines = [parts.join(' – ')];
-  if (entry.fields && entry.fields.length > 0) lines.push(listingText(locale, 'mail.listing.history.fields', { fields: entry.fields.join(', ') }));
+  if (entry.fields && entry.fields.length > 0) lines.push(listingText(locale, 'mail.listing.history.fields', { fields: entry.fields.map((field) => fieldLabel(field, locale)).join(', ') }));
   if (entry.reason) lines.push(listingText(locale, 'mail.listing.history.reason', { reason: entry.reason }));
   return lines.join('\n');
 }

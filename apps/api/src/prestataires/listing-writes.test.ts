@@ -307,6 +307,9 @@ describe.each(testDialects())('provider listing writes on %s', (dialect) => {
       for (const line of ['Historique de la fiche « Service de garde Les Tilleuls »', 'Fiche créée', 'Modifications enregistrées', 'Envoyée pour validation', 'Validée par l’équipe SAM', 'Refusée par l’équipe SAM', 'Motif : Le nouveau nom ne correspond pas à l’agrément.', 'Version antérieure reprise', 'Consentement réseau donné', 'Consentement réseau retiré', 'Fiche retirée du portail', 'Fiche remise en ligne']) {
         expect(text).toContain(line);
       }
+      // Changed fields are named as the editor labels them, never by their API names.
+      expect(text).toMatch(/Champs modifiés : .*Nom du service/);
+      expect(text).not.toMatch(/Champs modifiés : .*\b(title|activity_description)\b/);
       const year = String(new Date().getFullYear());
       expect(text).toMatch(new RegExp(`\\d{1,2} [a-zéû]+ ${year}`)); // e.g. "14 mai 2026"
       const dutch = await owner.request({ method: 'POST', url: `/api/prestataires/${slug}/export-history`, headers: { 'accept-language': 'nl' } });
