@@ -326,8 +326,8 @@ export const prestataireEditQuerySchema = z.object({
 
 // --- answers ---
 
-/** One of my listings (GET /api/prestataires/mine), as mes-fiches lists them. */
-export const myListingSchema = z.object({
+/** What every answer about one of the user's listings says of it: which one, and where it stands (§4). */
+const listingHeadSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
@@ -337,6 +337,10 @@ export const myListingSchema = z.object({
   network_consent: z.boolean(),
   validated_at: z.string().nullable(),
   validation_requested_at: z.string().nullable(),
+});
+
+/** One of my listings (GET /api/prestataires/mine), as mes-fiches lists them. */
+export const myListingSchema = listingHeadSchema.extend({
   /** An edit copy was saved and not yet sent for validation. */
   has_unsent_changes: z.boolean(),
   updated_at: z.string(),
@@ -369,17 +373,8 @@ export const listingEditValuesSchema = z.custom<PrestataireEdit>((value) => type
 
 /** GET /api/prestataires/{slug}?edit=1 and the answer of PUT (edit copy), apply and commit. */
 export const listingEditCopySchema = z.object({
-  listing: z.object({
-    id: z.number().int(),
-    slug: z.string(),
-    title: z.string(),
-    state: listingStateSchema,
-    validated: z.boolean(),
-    visible: z.boolean(),
-    network_consent: z.boolean(),
+  listing: listingHeadSchema.extend({
     network_consent_at: z.string().nullable(),
-    validated_at: z.string().nullable(),
-    validation_requested_at: z.string().nullable(),
     primary_color: z.string().nullable(),
     secondary_color: z.string().nullable(),
   }),
