@@ -222,6 +222,19 @@ test('an edit goes live once approved; restoring version 1 brings the first text
   for (const step of ['Fiche aangemaakt', 'Ter validatie verstuurd', 'Gevalideerd door het SAM-team', 'Vorige versie hernomen']) expect(text).toContain(step);
 });
 
+test('the provider gives the listing’s network consent on the consent page', async () => {
+  const page = provider;
+  await page.goto(`${BASE}/netwerken/toestemming`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toestemming om te netwerken');
+  const listings = page.getByRole('region', { name: 'Uw fiches' });
+  await expect(listings.getByText(`${title}: Nog geen toestemming`)).toBeVisible();
+  await expectAccessible(page);
+  await listings.getByRole('button', { name: `Mijn toestemming geven voor ${title}` }).click();
+  await expect(listings.getByText(`${title}: Toestemming gegeven`)).toBeVisible();
+  await expect(listings.getByRole('button', { name: `Mijn toestemming intrekken voor ${title}` })).toBeVisible();
+  await expectAccessible(page);
+});
+
 test('a visitor writes to the new listing; the message reaches its address with Reply-To', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'nl-BE' });
   const visitor = await context.newPage();
