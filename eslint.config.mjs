@@ -17,8 +17,10 @@ export default tseslint.config(
     plugins: { '@nx': nx },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // Module boundaries (STYLE.md, nx-examples): apps use any lib, ui uses only util,
-      // data libs use only util, server-only libs stay out of the browser apps.
+      // Module boundaries (STYLE.md, nx-examples): apps use any lib, ui uses only util, data libs use
+      // only util, and the contracts depend on no other lib (every other lib and app may use them).
+      // Nx itself forbids importing an app or an e2e project (noImportsOfApps, noImportsOfE2e), and
+      // reaching into another project by a relative path.
       '@nx/enforce-module-boundaries': [
         'error',
         {
@@ -27,13 +29,15 @@ export default tseslint.config(
           // The search page imports the light entry statically and loads the map entry lazily.
           checkDynamicDependenciesExceptions: ['@sam/search-map'],
           depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data', 'type:util'] },
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:data'] },
-            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:data', 'type:util'] },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:data', 'type:util'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:util'] },
-            { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:util'] },
-            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data', 'type:util', 'type:contracts'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:data', 'type:contracts'] },
+            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:data', 'type:util', 'type:contracts'] },
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:data', 'type:util', 'type:contracts'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:util', 'type:contracts'] },
+            { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:util', 'type:contracts'] },
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:contracts'] },
+            // libs/contracts is the leaf: zod only, no other lib of ours.
+            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [], allowedExternalImports: ['zod'] },
             { sourceTag: 'scope:browser', notDependOnLibsWithTags: ['scope:server'] },
           ],
         },

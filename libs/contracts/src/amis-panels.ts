@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { matchRoute } from '@sam/i18n-routes';
-import { localeSchema } from './common';
+import { LOCALES, localeSchema } from './common';
 import { formBooleanSchema, positiveIntSchema } from './account';
 import { localisedTitleBodyFields } from './localised-text';
 import { INVALID, optionalPlainText, REQUIRED, requiredOr, requiredPlainText, TOO_LONG } from './plain-text';
@@ -42,12 +41,14 @@ export const AMIS_PANEL_BODY_MAX = 1000;
 export const AMIS_PANEL_CTA_URL_MAX = 500;
 export const AMIS_PANEL_POSITION_MAX = 999;
 
-/** A page of the portal in either language (matchRoute), with an optional query or fragment. */
-function isPortalPage(url: string): boolean {
-  if (!/^\/(?!\/)[^\s\\]*$/.test(url)) return false;
-  const match = matchRoute(new URL(url, 'http://portal.invalid').pathname);
-  return match?.route.app === 'portal';
-}
+/** A path of the site in either language, with an optional query or fragment. */
+const SITE_PATH = new RegExp(`^/(?:${LOCALES.join('|')})(?:[/?#][^\\s\\\\]*)?$`);
+
+/**
+ * Whether a site path is a page of the portal. The route table is @sam/i18n-routes' (isPortalPage),
+ * which the contracts may not import (they depend on no other lib): the API and the dashboard pass it in.
+ */
+export type PortalPageCheck = (path: string) => boolean;
 
 function isHttpsAddress(url: string): boolean {
   if (!/^https:\/\/[^\s\\]+$/i.test(url)) return false;
@@ -59,12 +60,15 @@ function isHttpsAddress(url: string): boolean {
 }
 
 /** The panel's button: a portal page, stored as typed (answered in the asked locale), or an https address; none without a link. */
-const ctaUrlSchema = z
-  .string({ error: INVALID })
-  .nullish()
-  .transform((url) => url?.trim() || null)
-  .refine((url) => url === null || url.length <= AMIS_PANEL_CTA_URL_MAX, { message: TOO_LONG })
-  .refine((url) => url === null || url.length > AMIS_PANEL_CTA_URL_MAX || isPortalPage(url) || isHttpsAddress(url), { message: 'validation.amis_panel.cta_url' });
+const ctaUrlSchema = (isPortalPage: PortalPageCheck) =>
+  z
+    .string({ error: INVALID })
+    .nullish()
+    .transform((url) => url?.trim() || null)
+    .refine((url) => url === null || url.length <= AMIS_PANEL_CTA_URL_MAX, { message: TOO_LONG })
+    .refine((url) => url === null || url.length > AMIS_PANEL_CTA_URL_MAX || (SITE_PATH.test(url) && isPortalPage(url)) || isHttpsAddress(url), {
+      message: 'validation.amis_panel.cta_url',
+    });
 
 /** The order on the page (smallest first), as a number or as a form's text. */
 const positionSchema = z
@@ -78,19 +82,25 @@ const positionSchema = z
 
 /**
  * POST /api/sam/amis/panels and PUT /api/sam/amis/panels/{id}: the whole panel, checked the same
- * way by the API and by the dashboard's form. Titles and bodies are plain text in both languages.
+ * way by the API and by the dashboard's form, both with the portal's pages (amisPanelWriteSchemaFor).
+ * Titles and bodies are plain text in both languages.
  */
-export const amisPanelWriteSchema = z.object({
-  audience: z.enum(AMIS_AUDIENCES, { error: requiredOr(INVALID) }),
-  title_fr: requiredPlainText(AMIS_PANEL_TITLE_MAX, { singleLine: true }),
-  title_nl: requiredPlainText(AMIS_PANEL_TITLE_MAX, { singleLine: true }),
-  body_fr: optionalPlainText(AMIS_PANEL_BODY_MAX),
-  body_nl: optionalPlainText(AMIS_PANEL_BODY_MAX),
-  cta_url: ctaUrlSchema,
-  position: positionSchema,
-  /** Shown on the portal; a hidden panel stays in the SAM team's list. */
-  active: formBooleanSchema,
-});
+export function amisPanelWriteSchemaFor(isPortalPage: PortalPageCheck) {
+  return z.object({
+    audience: z.enum(AMIS_AUDIENCES, { error: requiredOr(INVALID) }),
+    title_fr: requiredPlainText(AMIS_PANEL_TITLE_MAX, { singleLine: true }),
+    title_nl: requiredPlainText(AMIS_PANEL_TITLE_MAX, { singleLine: true }),
+    body_fr: optionalPlainText(AMIS_PANEL_BODY_MAX),
+    body_nl: optionalPlainText(AMIS_PANEL_BODY_MAX),
+    cta_url: ctaUrlSchema(isPortalPage),
+    position: positionSchema,
+    /** Shown on the portal; a hidden panel stays in the SAM team's list. */
+    active: formBooleanSchema,
+  });
+}
+
+/** The panel's shape, a link path checked only as a path of the site in either language (the request body of the endpoint contract). */
+export const amisPanelWriteSchema = amisPanelWriteSchemaFor(() => true);
 export type AmisPanelWriteInput = z.input<typeof amisPanelWriteSchema>;
 export type AmisPanelWrite = z.output<typeof amisPanelWriteSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_LOCALE, LOCALES } from '@sam/i18n-routes';
+import { DEFAULT_LOCALE, LOCALES } from './locales';
 
-export { LOCALES, DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '@sam/i18n-routes';
+export { LOCALES, DEFAULT_LOCALE, INTL_LOCALE, isLocale, type Locale } from './locales';
 
 export const localeSchema = z.enum(LOCALES);
 

@@ -1,7 +1,2 @@
-/** §9: fr is the default locale (fr-BE), nl is nl-BE. */
-export const LOCALES = ['fr', 'nl'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'fr';
-export const INTL_LOCALE: Record<Locale, string> = { fr: 'fr-BE', nl: 'nl-BE' };
-
-export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
+// The locales are the contracts' (a leaf lib); the route table and the apps keep importing them from here.
+export { LOCALES, DEFAULT_LOCALE, INTL_LOCALE, isLocale, type Locale } from '@sam/contracts';

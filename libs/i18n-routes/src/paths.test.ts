@@ -1,5 +1,5 @@
 import { ROUTES } from './routes';
-import { localisedRouteName, matchRoute, pathFor, splitRouteName, twinPath } from './paths';
+import { isPortalPage, localisedRouteName, matchRoute, pathFor, splitRouteName, twinPath } from './paths';
 
 describe('route table', () => {
   it('has unique names and unique paths per locale', () => {
@@ -74,5 +74,14 @@ describe('matchRoute and twinPath', () => {
     expect(twinPath('/nl/my-dashboard/mijn-profiel', 'fr')).toBe('/fr/mon-tableau-de-bord/mon-profil');
     expect(twinPath('/fr/prestataires/sante/abc', 'nl', { sector: 'gezondheid' })).toBe('/nl/zorgverleners/gezondheid/abc');
     expect(twinPath('/fr/unknown', 'nl')).toBe('/nl');
+  });
+});
+
+describe('isPortalPage', () => {
+  it('takes a portal page in either language, with a query or a fragment, and nothing else', () => {
+    for (const url of ['/fr/soutenir-l-asbl/amis-de-sam', '/nl/steun-de-vzw/vrienden-van-sam#pro', '/fr?ref=panel', '/nl/zoeken/']) expect(isPortalPage(url)).toBe(true);
+    for (const url of ['/fr/pas/une/page/du/site', '/fr/mon-tableau-de-bord', '/fr/mon-tableau-de-bord/tokens', '/de/x', '//www.example.be/fr', '/fr/\\x', 'https://www.example.be/fr']) {
+      expect(isPortalPage(url)).toBe(false);
+    }
   });
 });

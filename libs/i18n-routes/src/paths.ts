@@ -81,6 +81,12 @@ export function matchRoute(pathname: string): RouteMatch | null {
   return null;
 }
 
+/** A page of the portal in either language, with an optional query or fragment (a link the SAM team stores, e.g. a friends panel's). */
+export function isPortalPage(url: string): boolean {
+  if (!/^\/(?!\/)[^\s\\]*$/.test(url)) return false;
+  return matchRoute(new URL(url, 'http://portal.invalid').pathname)?.route.app === 'portal';
+}
+
 /**
  * The same page in the other locale, for the language switcher and hreflang.
  * Slug values pass through unchanged; pages whose slugs differ per locale pass `params`.

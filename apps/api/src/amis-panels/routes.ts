@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { amisPanelListQuerySchema, amisPanelParamsSchema, amisPanelQuerySchema, amisPanelWriteSchema } from '@sam/contracts';
+import { amisPanelListQuerySchema, amisPanelParamsSchema, amisPanelQuerySchema, amisPanelWriteSchemaFor } from '@sam/contracts';
+import { isPortalPage } from '@sam/i18n-routes';
 import { forbidden, notFound, unauthenticated } from '../http-error';
 import { hasRole } from '../plugins/session';
 import { parse, parseBody } from '../plugins/validation';
@@ -7,6 +8,9 @@ import { AmisPanelsRepository } from './repository';
 
 /** The SAM team writes the panels (docs/decisions/0008-amis-panel-writes.md). */
 const SAM_TEAM = ['admin', 'root'] as const;
+
+/** A panel's link must be a page of the portal: the route table is ours, not the contracts'. */
+const amisPanelWriteSchema = amisPanelWriteSchemaFor(isPortalPage);
 
 /** §8: a malformed id is a missing page, like an unknown one. */
 const panelId = (request: FastifyRequest): number => {

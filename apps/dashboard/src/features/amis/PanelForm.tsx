@@ -6,11 +6,12 @@ import {
   AMIS_PANEL_BODY_MAX,
   AMIS_PANEL_CTA_URL_MAX,
   AMIS_PANEL_TITLE_MAX,
-  amisPanelWriteSchema,
+  amisPanelWriteSchemaFor,
   type AmisAudience,
   type AmisPanelWriteInput,
   type ManagedAmisPanel,
 } from '@sam/contracts';
+import { isPortalPage } from '@sam/i18n-routes';
 import { Button, Checkbox, TextField } from '@sam/ui';
 import { SelectField } from '../../shared/SelectField';
 import { ServerForm } from '../../shared/ServerForm';
@@ -30,6 +31,9 @@ const FIELDS = {
   position: place('position'),
   active: place('active'),
 };
+
+/** The API's own check: a link to the site must be a page of the portal (the route table is @sam/i18n-routes'). */
+const amisPanelWriteSchema = amisPanelWriteSchemaFor(isPortalPage);
 
 /** The form's values for a stored panel, or for a new one of the page's audience placed last. */
 function formValues(panel: ManagedAmisPanel | null, audience: AmisAudience, nextPosition: number): AmisPanelWriteInput {
