@@ -7,7 +7,7 @@ const moduleNameMapper = Object.fromEntries(
   Object.entries(compilerOptions.paths).map(([alias, [target]]) => [`^${alias}$`, path.join(__dirname, target)]),
 );
 
-const esmPackages = ['marked', '@fastify/cookie', '@storybook', 'storybook', 'react-intl', '@formatjs', 'intl-messageformat', 'react-router', 'cookie', 'set-cookie-parser', 'flatbush', 'flatqueue',
+const esmPackages = ['marked', '@seriousme', '@fastify/cookie', '@storybook', 'storybook', 'react-intl', '@formatjs', 'intl-messageformat', 'react-router', 'cookie', 'set-cookie-parser', 'flatbush', 'flatqueue',
   // file-type (uploads typed from their bytes) and its ESM-only dependencies
   'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', '@borewit'];
 

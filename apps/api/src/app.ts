@@ -47,6 +47,8 @@ import { networksRoutes } from './networks/routes';
 import { mediaRoutes } from './media/routes';
 import { storagePlugin } from './media/storage';
 import { providerContactRoutes } from './provider-contact/routes';
+import { referenceRoutes } from './reference/routes';
+import { routeRegistry } from './plugins/route-registry';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -65,6 +67,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  await app.register(routeRegistry); // app.registeredRoutes: every route with its contract
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { db });
   await app.register(errorsPlugin);
@@ -128,6 +131,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(apiTokensRoutes);
   await app.register(unregisterRoutes);
   await app.register(devOutboxRoutes);
+  await app.register(referenceRoutes); // GET /api/openapi.json and /api/docs
   await app.register(override.registerTwins);
 
   await app.ready();

@@ -1,3 +1,4 @@
+import { isRawBody, urlOf, type AnyEndpoint, type RequestArgs, type ResponseOf } from '@sam/contracts';
 import type { Locale } from '@sam/i18n-routes';
 import { portalConfig } from './config.server';
 
@@ -8,9 +9,34 @@ export class ApiResponseError extends Error {
 }
 
 /**
- * Server-side call to the API for a loader: forwards the visitor's cookies (so the session
- * is the visitor's own) and the page locale.
+ * Server-side call to the API for a loader, described by its contract: forwards the visitor's
+ * cookies (so the session is the visitor's own) and the page locale, and validates the answer
+ * with the contract's schema, so a loader never renders a shape it did not expect.
  */
+export async function callApi<E extends AnyEndpoint>(request: Request, endpoint: E, args: RequestArgs<E>, locale: Locale): Promise<ResponseOf<E>> {
+  const body = (args as { body?: unknown }).body;
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale };
+  const cookie = request.headers.get('cookie');
+  if (cookie) headers['Cookie'] = cookie;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(new URL(urlOf(endpoint, args), portalConfig.apiInternalUrl), {
+    method: endpoint.method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new ApiResponseError(response.status, payload?.message ?? response.statusText);
+  }
+  const schema = endpoint.response;
+  if (schema === null) return undefined as ResponseOf<E>;
+  if (isRawBody(schema)) return (await response.blob()) as ResponseOf<E>;
+  const parsed = schema.safeParse(await response.json());
+  if (!parsed.success) throw new ApiResponseError(502, `${endpoint.id}: the API answered a shape its contract does not describe`);
+  return parsed.data as ResponseOf<E>;
+}
+
+/** @deprecated Being replaced by callApi (contracts); removed once the last loader moved. */
 export async function apiFetch<T>(request: Request, path: string, locale: Locale, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale };
   const cookie = request.headers.get('cookie');

@@ -115,3 +115,4 @@ export {
   type DownloadedFile,
 } from './listing-editor';
 export { validationsApi, useListValidationQueueQuery, useApproveVersionMutation, useRejectVersionMutation } from './validations';
+export { callOf } from './contract';

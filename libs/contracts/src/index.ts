@@ -23,3 +23,5 @@ export * from './qr';
 export * from './networks';
 export * from './media';
 export * from './provider-contact';
+export * from './http/endpoint';
+export * from './endpoints';

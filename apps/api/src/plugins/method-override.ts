@@ -67,7 +67,7 @@ export function methodOverride() {
         app.log.warn({ url }, 'method override unavailable: a POST route already exists');
         continue;
       }
-      app.post(url, async (request, reply) => {
+      app.post(url, { config: { methodOverrideTwin: true } }, async (request, reply) => {
         const method = requestedMethod(request);
         const target = method && targets.get(method);
         if (!target) throw new HttpError(405, 'errors.method_not_allowed', { headers: { allow: [...targets.keys()].join(', ') } });

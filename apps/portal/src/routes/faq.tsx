@@ -1,9 +1,9 @@
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import type { FaqCategoryWithCount, FaqQuestion, ListMeta } from '@sam/contracts';
+import { faqEndpoints, type FaqCategoryWithCount, type FaqQuestion } from '@sam/contracts';
 import { localeOfPath, type Locale } from '@sam/i18n-routes';
 import { FaqPage } from '../features/faq/FaqPage';
 import { faqHref, readFaqFilters } from '../features/faq/faq-helpers';
-import { apiFetch } from '../api.server';
+import { callApi } from '../api.server';
 import { portalConfig } from '../config.server';
 import { intlFor } from '../intl.server';
 import { pageMeta } from '../seo';
@@ -17,9 +17,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const intl = intlFor(locale);
   const filters = readFaqFilters(url);
 
-  const otherLocale = locale === 'fr' ? 'nl' : 'fr';
+  const otherLocale: Locale = locale === 'fr' ? 'nl' : 'fr';
   const [{ data: categories }, { data: otherCategories }] = await Promise.all(
-    [locale, otherLocale].map((l) => apiFetch<{ data: FaqCategoryWithCount[] }>(request, `/api/faq/categories?locale=${l}`, locale)),
+    [locale, otherLocale].map((l) => callApi(request, faqEndpoints.listCategories, { query: { locale: l } }, locale)),
   );
   // A theme link from the other language still works: the slug is looked up in both, then shown in this one.
   let category: FaqCategoryWithCount | undefined;
@@ -33,10 +33,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const questions: FaqQuestion[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const result = await apiFetch<{ data: FaqQuestion[]; meta: ListMeta }>(request, '/api/faq/questions/search', locale, {
-      method: 'POST',
+    const result = await callApi(request, faqEndpoints.searchQuestions, {
       body: { locale, page, ...(filters.q ? { q: filters.q } : {}), ...(category ? { category: category.id } : {}) },
-    });
+    }, locale);
     questions.push(...result.data);
     if (result.data.length === 0 || questions.length >= result.meta.total) break;
   }

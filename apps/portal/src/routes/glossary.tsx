@@ -1,8 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import type { GlossaryTerm } from '@sam/contracts';
+import { faqEndpoints } from '@sam/contracts';
 import { localeOfPath, pathFor } from '@sam/i18n-routes';
 import { GlossaryPage } from '../features/faq/GlossaryPage';
-import { apiFetch } from '../api.server';
+import { callApi } from '../api.server';
 import { portalConfig } from '../config.server';
 import { intlFor } from '../intl.server';
 import { pageMeta } from '../seo';
@@ -10,7 +10,7 @@ import { pageMeta } from '../seo';
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const intl = intlFor(locale);
-  const { data: terms } = await apiFetch<{ data: GlossaryTerm[] }>(request, `/api/glossaire/terms?locale=${locale}`, locale);
+  const { data: terms } = await callApi(request, faqEndpoints.listGlossaryTerms, { query: { locale } }, locale);
   return {
     terms,
     seo: {

@@ -1,0 +1,2 @@
+/** Filled in by the conversion of this group to endpoint contracts. */
+export const annoncesEndpoints = {} as const;
