@@ -1,7 +1,7 @@
 import { SEARCH_INDEX_NAMES, type SearchIndexName } from '@sam/contracts';
-import { SearchIndex, type BaseRecord } from './engine';
+import { SearchIndex, type BaseRecord, type IndexSettings } from '@sam/search-engine';
 import type { IndexedRecord, SearchSink } from './indexer';
-import { INDEX_SETTINGS, type IndexSettings } from './settings';
+import { INDEX_SETTINGS } from './settings';
 
 /** The five indices of the embedded engine, fed by the indexer and read by the Algolia-protocol routes. */
 export class EmbeddedSearch implements SearchSink {

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { decodeSearchRequest, SearchRequestError, type BaseRecord, type SearchIndex } from '@sam/search-engine';
 import type { EmbeddedSearch } from './embedded';
-import type { SearchIndex, BaseRecord } from './engine';
-import { SearchRequestError } from './filters';
-import { decodeSearchRequest } from './params';
 
 /**
  * The Algolia REST protocol over the embedded engine, enough for algoliasearch v5 and

@@ -1,28 +1,10 @@
 import { SEARCH_HITS_PER_PAGE, SEARCH_INDEX_NAMES, type ContentRecord, type PrestataireAddressRecord, type SearchIndexName } from '@sam/contracts';
-import { fold } from './text';
+import { fold, type IndexSettings } from '@sam/search-engine';
 
 /**
  * Settings of the five indices, written once in Algolia's own vocabulary: the embedded engine
  * reads them, and the hosted lane sends them with setSettings.
  */
-export interface IndexSettings<R> {
-  /** Priority order; names joined by commas share a rank (Algolia syntax). */
-  searchableAttributes: string[];
-  /** 'filterOnly(x)': filterable, but no counts are returned for it. */
-  attributesForFaceting: string[];
-  /** Attributes usable in numeric filters and facets_stats. */
-  numericAttributesForFiltering: string[];
-  unretrievableAttributes: string[];
-  /**
-   * Highlighted when a query does not say (Algolia's default is every searchable attribute:
-   * 100 map hits would weigh 400 kB). What result cards show.
-   */
-  attributesToHighlight: string[];
-  /** Tie-break after text relevance, and the order of an empty query. */
-  customRanking: string[];
-  /** The same order for the embedded engine: records sort by this key (then by objectID). */
-  sortKey(record: R): string;
-}
 
 /** Fixed-width text of a number, so that text order is number order. */
 const padded = (value: number) => String(Math.max(0, Math.floor(value))).padStart(12, '0');
@@ -141,16 +123,4 @@ export function algoliaSettings(index: SearchIndexName) {
     queryLanguages: ['fr', 'nl'],
     ignorePlurals: ['fr', 'nl'],
   };
-}
-
-/** 'filterOnly(x)' → { attribute: 'x', filterOnly: true }. */
-export function facetAttribute(entry: string): { attribute: string; filterOnly: boolean } {
-  const match = /^(filterOnly|searchable|afterDistinct)\((.+)\)$/.exec(entry);
-  if (!match) return { attribute: entry, filterOnly: false };
-  return { attribute: match[2], filterOnly: match[1] === 'filterOnly' };
-}
-
-/** Searchable attributes as ranked groups of paths ('unordered(x)' is x). */
-export function searchableGroups(entries: readonly string[]): string[][] {
-  return entries.map((entry) => entry.split(',').map((name) => name.trim().replace(/^unordered\((.+)\)$/, '$1')));
 }

@@ -1,5 +1,5 @@
 import pointInPolygon from 'point-in-polygon-hao';
-import { GeoIndex } from './geo';
+import { GeoIndex } from './geo-index';
 
 /** A jagged star around (50.5, 4.5): many vertices, concave, as commune outlines are. */
 function star(points: number, wobble: (i: number) => number): number[] {

@@ -1,4 +1,5 @@
-import { parseFacetFilter, parseFacetFilters, parseFilters, parseNumericFilters, SearchRequestError } from './filters';
+import { SearchRequestError } from '../protocol/errors';
+import { parseFacetFilter, parseFacetFilters, parseFilters, parseNumericFilters } from './parse';
 
 const facet = (attribute: string, value: string) => ({ kind: 'facet', attribute, value });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { searchParamsSchema, type SearchParams } from '@sam/contracts';
-import { SearchRequestError } from './filters';
+import { SearchRequestError } from './errors';
 
 /** Keys of a multi-query entry that say where and what to search, not how. */
 const ENVELOPE_KEYS = new Set(['indexName', 'params', 'type', 'facet']);

@@ -1,9 +1,9 @@
 import type { SearchParams } from '@sam/contracts';
-import { SearchIndex } from './engine';
-import { SearchRequestError } from './filters';
-import { haversineMetres } from './geo';
-import { decodeSearchRequest } from './params';
-import type { IndexSettings } from './settings';
+import { haversineMetres } from '../geo/geo-index';
+import { SearchRequestError } from '../protocol/errors';
+import { decodeSearchRequest } from '../protocol/params';
+import type { IndexSettings } from '../settings';
+import { SearchIndex } from './search-index';
 
 interface Place {
   objectID: string;

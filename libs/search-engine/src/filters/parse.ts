@@ -1,18 +1,10 @@
+import { SearchRequestError } from '../protocol/errors';
+
 /**
  * Algolia's filter languages as one syntax tree: the `filters` string (AND / OR / NOT,
  * parentheses, `attr:value`, `attr:"quoted value"`, `attr > 3`, `attr:1 TO 5`), `facetFilters`
  * (AND of OR-arrays, `-attr:value` or `attr:-value` negation) and `numericFilters`.
  */
-
-/** A client mistake: answered 400 `{ message, status }` like Algolia. */
-export class SearchRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status = 400,
-  ) {
-    super(message);
-  }
-}
 
 export type Comparison = '<' | '<=' | '=' | '!=' | '>=' | '>';
 

@@ -1,0 +1,131 @@
+import { performance } from 'node:perf_hooks';
+import { SEARCH_HITS_PER_PAGE, type SearchParams } from '@sam/contracts';
+import { countFacets } from '../facets/counts';
+import { searchFacetValues } from '../facets/facet-search';
+import type { HighlightTags } from '../highlight/highlight';
+import { project } from '../paths';
+import { roundMs, type FacetSearchResponse, type IndexInfo, type SearchResponse } from '../protocol/responses';
+import { renderHit } from '../query/hits';
+import { matchQuery } from '../query/match';
+import { pageOf } from '../query/ranking';
+import { WordResolver } from '../query/words';
+import type { IndexSettings } from '../settings';
+import { buildStore } from './build';
+import { IndexStore, type BaseRecord } from './store';
+import { deleteRecords, saveRecords } from './writes';
+
+/** Algolia caps pagination at 1,000 hits (paginationLimitedTo). */
+const PAGINATION_LIMIT = 1000;
+
+/**
+ * One index of the embedded engine (docs/decisions/0005-search-engine.md): built whole, then
+ * written record by record, and searched with Algolia's parameters and answers.
+ */
+export class SearchIndex<R extends BaseRecord> {
+  private readonly store: IndexStore<R>;
+  private readonly words: WordResolver;
+  private createdAt = new Date().toISOString();
+  private updatedAt = this.createdAt;
+  private buildTimeMs = 0;
+
+  constructor(
+    readonly name: string,
+    settings: IndexSettings<R>,
+  ) {
+    this.store = new IndexStore(settings);
+    this.words = new WordResolver(this.store);
+  }
+
+  info(): IndexInfo {
+    return { name: this.name, entries: this.store.live.size, createdAt: this.createdAt, updatedAt: this.updatedAt, buildTimeMs: this.buildTimeMs };
+  }
+
+  // --- writing ----------------------------------------------------------------------------
+
+  /**
+   * Replaces the whole content; documents are numbered in custom-ranking order. `startedAt`
+   * (performance.now()) dates the start of the whole build, database reads included.
+   */
+  build(records: R[], startedAt = performance.now()): void {
+    this.store.clear();
+    this.words.reset();
+    buildStore(this.store, records);
+    this.createdAt = new Date().toISOString();
+    this.updatedAt = this.createdAt;
+    this.buildTimeMs = Math.round(performance.now() - startedAt);
+  }
+
+  get(objectID: string): R | undefined {
+    const doc = this.store.ids.get(objectID);
+    return doc === undefined ? undefined : this.store.docs[doc];
+  }
+
+  /** Adds or replaces records (a replaced record keeps its rank position). */
+  save(records: readonly R[]): void {
+    saveRecords(this.store, records);
+    if (records.length > 0) this.touched();
+  }
+
+  delete(objectIDs: readonly string[]): void {
+    if (deleteRecords(this.store, objectIDs)) this.touched();
+  }
+
+  private touched(): void {
+    this.words.clear();
+    this.updatedAt = new Date().toISOString();
+  }
+
+  // --- reading ------------------------------------------------------------------------------
+
+  search(params: SearchParams, paramsString: string): SearchResponse {
+    const started = performance.now();
+    const { result, isAll, resolved, matches, around } = matchQuery(this.store, this.words, params);
+    const nbHits = result.size;
+    const hitsPerPage = params.hitsPerPage ?? SEARCH_HITS_PER_PAGE;
+    const page = params.page ?? 0;
+    const start = params.offset ?? page * hitsPerPage;
+    const count = params.length ?? hitsPerPage;
+    const end = Math.min(start + count, PAGINATION_LIMIT);
+    const docs = pageOf(this.store, result, resolved, around, start, end - start);
+    const tags: HighlightTags = { pre: params.highlightPreTag ?? '<em>', post: params.highlightPostTag ?? '</em>', ellipsis: params.snippetEllipsisText ?? '…' };
+    const hits = docs.map((doc) => renderHit(this.store, doc, params, matches, tags));
+    const { facets, stats } = countFacets(this.store, result, isAll, params);
+    const response: SearchResponse = {
+      hits,
+      nbHits,
+      page,
+      nbPages: hitsPerPage > 0 ? Math.ceil(Math.min(nbHits, PAGINATION_LIMIT) / hitsPerPage) : 0,
+      hitsPerPage,
+      ...(params.offset !== undefined || params.length !== undefined ? { offset: start, length: count } : {}),
+      ...(facets ? { facets } : {}),
+      ...(stats ? { facets_stats: stats } : {}),
+      exhaustiveFacetsCount: true,
+      exhaustiveNbHits: true,
+      exhaustiveTypo: true,
+      exhaustive: { facetsCount: true, nbHits: true, typo: true },
+      query: params.query ?? '',
+      params: paramsString,
+      index: this.name,
+      ...(around ? { aroundLatLng: `${around.lat},${around.lng}` } : {}),
+      processingTimeMS: 0,
+    };
+    response.processingTimeMS = roundMs(performance.now() - started);
+    if (params.responseFields && params.responseFields !== '*') {
+      const keep = new Set(params.responseFields);
+      for (const key of Object.keys(response)) if (!keep.has(key)) delete response[key];
+    }
+    return response;
+  }
+
+  /** Facet values of `facet` containing words starting with `facetQuery`, counted over the search's results. */
+  searchFacetValues(facet: string, params: SearchParams): FacetSearchResponse {
+    return searchFacetValues(this.store, this.words, facet, params);
+  }
+
+  /** GET /1/indexes/{index}/{objectID}: the stored record, without the unretrievable attributes. */
+  retrieve(objectID: string, attributes: readonly string[] | '*'): Record<string, unknown> | undefined {
+    const record = this.get(objectID) as (R & Record<string, unknown>) | undefined;
+    if (!record) return undefined;
+    return { ...project(record, attributes, this.store.unretrievable), objectID: record.objectID };
+  }
+}
