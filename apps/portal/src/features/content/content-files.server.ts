@@ -14,7 +14,7 @@ export function contentPage(routeName: string, locale: Locale): ContentPage | un
   if (!rendered.has(key)) {
     const source = byName.get(key);
     if (source === undefined) return undefined;
-    rendered.set(key, renderContentPage(source, { dashboardOrigin: portalConfig.dashboardOrigin }));
+    rendered.set(key, renderContentPage(source, { dashboardOrigin: portalConfig.dashboardOrigin, apiOrigin: portalConfig.apiPublicUrl }));
   }
   return rendered.get(key);
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { matchRoute, ROUTES } from '@sam/i18n-routes';
 import { contentHref, parseFrontMatter, renderContentPage } from './markdown';
 
-const links = { dashboardOrigin: 'http://dashboard.test' };
+const links = { dashboardOrigin: 'http://dashboard.test', apiOrigin: 'http://api.test' };
 
 const CONTENT_DIR = join(__dirname, '../../../../../content/pages');
 
@@ -44,13 +44,18 @@ describe('content pages', () => {
     expect(html).toContain('href="/fr/contact"');
     expect(html).toContain('href="https://kbopub.economie.fgov.be/"');
     expect(contentHref('/nl/my-dashboard/mijn-fiches#tabs', links)).toBe('http://dashboard.test/nl/my-dashboard/mijn-fiches#tabs');
+    expect(contentHref('/api/docs', links)).toBe('http://api.test/api/docs');
   });
 
-  it('links only to pages of the route table, in the page’s own locale', () => {
+  /** The API's own pages (its reference and OpenAPI document), served by the API (coverage test there). */
+  const API_PAGES = ['/api/docs', '/api/openapi.json'];
+
+  it('links only to pages of the route table, in the page’s own locale, or to the API reference', () => {
     for (const file of readdirSync(CONTENT_DIR).filter((f) => f.endsWith('.md'))) {
       const locale = file.match(/\.(fr|nl)\.md$/)![1];
       const source = readFileSync(join(CONTENT_DIR, file), 'utf8');
       for (const [, href] of source.matchAll(/\]\((\/[^)\s]*)\)/g)) {
+        if (API_PAGES.includes(href)) continue;
         const match = matchRoute(href.split(/[?#]/)[0]);
         expect([file, href, match?.locale]).toEqual([file, href, locale]);
       }

@@ -19,18 +19,21 @@ export function parseFrontMatter(source: string): { data: Record<string, string>
   return { data, body: match[2] };
 }
 
-/** Where a content page's links go: the dashboard is another app, on its own origin. */
+/** Where a content page's links go: the dashboard and the API are other apps, on their own origins. */
 export interface ContentLinks {
   dashboardOrigin: string;
+  /** Where browsers reach the API (its reference page /api/docs, its document /api/openapi.json). */
+  apiOrigin: string;
 }
 
 /**
  * A link of a content page as the browser must follow it: authors write every page of the route
  * table as a path ('/fr/mon-tableau-de-bord/mes-fiches'); a dashboard page gets the dashboard's
- * origin, since a bare path would stay on the portal and find nothing there.
+ * origin, since a bare path would stay on the portal and find nothing there; so does an API path.
  */
-export function contentHref(href: string, { dashboardOrigin }: ContentLinks): string {
+export function contentHref(href: string, { dashboardOrigin, apiOrigin }: ContentLinks): string {
   if (!href.startsWith('/')) return href;
+  if (href.startsWith('/api/')) return `${apiOrigin.replace(/\/+$/, '')}${href}`;
   const match = matchRoute(href.split(/[?#]/)[0]);
   return match?.route.app === 'dashboard' ? `${dashboardOrigin.replace(/\/+$/, '')}${href}` : href;
 }
