@@ -4,6 +4,7 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import featureBoundaries from './tools/eslint/feature-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -47,6 +48,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Inside an app: app → features → shared, no feature importing another (tools/eslint/feature-boundaries.mjs).
+    files: ['apps/*/src/**/*.ts', 'apps/*/src/**/*.tsx'],
+    plugins: { sam: featureBoundaries },
+    rules: { 'sam/feature-boundaries': 'error' },
   },
   {
     // Server code does not load the UI's react-intl catalogues (@sam/i18n-routes `messages`).

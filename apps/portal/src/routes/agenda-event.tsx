@@ -3,7 +3,7 @@ import type { EventDetail } from '@sam/contracts';
 import { localeOfPath, pathFor } from '@sam/i18n-routes';
 import { EventPage } from '../features/agenda/EventPage';
 import { eventJsonLd, formatEventWhen } from '../features/agenda/format';
-import { useUserBookmarks } from '../features/bookmarks/user-bookmarks';
+import { useUserBookmarks } from '../shared/bookmarks/user-bookmarks';
 import { apiFetch, ApiResponseError } from '../api.server';
 import { portalConfig } from '../config.server';
 import { pageMeta } from '../seo';

@@ -3,7 +3,7 @@ import type { AnnonceDetail } from '@sam/contracts';
 import { localeOfPath, pathFor } from '@sam/i18n-routes';
 import { AnnoncePage } from '../features/annonces/AnnoncePage';
 import { formatDay, formatPrice } from '../features/annonces/format';
-import { useUserBookmarks } from '../features/bookmarks/user-bookmarks';
+import { useUserBookmarks } from '../shared/bookmarks/user-bookmarks';
 import { apiFetch, ApiResponseError } from '../api.server';
 import { portalConfig } from '../config.server';
 import { pageMeta } from '../seo';

@@ -2,7 +2,7 @@ import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react
 import type { AnnonceCategory, AnnonceSummary, ListMeta } from '@sam/contracts';
 import { AnnoncesPage, annoncesHref } from '../features/annonces/AnnoncesPage';
 import { formatPrice } from '../features/annonces/format';
-import { useUserBookmarks } from '../features/bookmarks/user-bookmarks';
+import { useUserBookmarks } from '../shared/bookmarks/user-bookmarks';
 import { apiFetch } from '../api.server';
 import { categoryOf, listPage, listRequest, listSeo } from '../page-loader.server';
 import { pageMeta } from '../seo';

@@ -5,7 +5,7 @@ import { formatDay } from '../features/annonces/format';
 import { ConseilPage } from '../features/conseils/ConseilPage';
 import { articleJsonLd } from '../features/infos/links';
 import { renderEditorMarkdown } from '../features/infos/markdown.server';
-import { useUserBookmarks } from '../features/bookmarks/user-bookmarks';
+import { useUserBookmarks } from '../shared/bookmarks/user-bookmarks';
 import { apiFetch, ApiResponseError } from '../api.server';
 import { portalConfig } from '../config.server';
 import { pageMeta } from '../seo';

@@ -2,7 +2,7 @@ import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react
 import type { ConseilSummary, ListMeta } from '@sam/contracts';
 import { ConseilsPage } from '../features/conseils/ConseilsPage';
 import { conseilsHref } from '../features/conseils/links';
-import { useUserBookmarks } from '../features/bookmarks/user-bookmarks';
+import { useUserBookmarks } from '../shared/bookmarks/user-bookmarks';
 import { apiFetch } from '../api.server';
 import { listPage, listRequest, listSeo } from '../page-loader.server';
 import { pageMeta } from '../seo';

@@ -2,7 +2,7 @@ import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react
 import { INFO_CATEGORIES, findInfoCategory, type InfoSummary, type ListMeta } from '@sam/contracts';
 import { InfosPage } from '../features/infos/InfosPage';
 import { infosHref } from '../features/infos/links';
-import { useUserBookmarks } from '../features/bookmarks/user-bookmarks';
+import { useUserBookmarks } from '../shared/bookmarks/user-bookmarks';
 import { apiFetch } from '../api.server';
 import { listPage, listRequest, listSeo, notFound } from '../page-loader.server';
 import { pageMeta } from '../seo';

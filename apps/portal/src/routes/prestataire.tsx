@@ -3,12 +3,12 @@ import type { Prestataire } from '@sam/contracts';
 import { localeOfPath, pathFor, type Locale } from '@sam/i18n-routes';
 import { ProviderPage } from '../features/prestataires/ProviderPage';
 import { ShareLink } from '../features/prestataires/ShareLink';
-import { useUserBookmarks } from '../features/bookmarks/user-bookmarks';
+import { useUserBookmarks } from '../shared/bookmarks/user-bookmarks';
 import { useRootData } from '../root-data';
 import { apiFetch, ApiResponseError } from '../api.server';
 import { portalConfig } from '../config.server';
 import { pageMeta } from '../seo';
-import { JsonLd } from '../features/seo/jsonld';
+import { JsonLd } from '../shared/seo/jsonld';
 import { providerJsonLd } from '../features/prestataires/provider-json-ld';
 
 /** The provider page's path in a locale: the main sector's slug, then the listing's slug. */

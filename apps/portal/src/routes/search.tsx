@@ -9,7 +9,7 @@ import { searchQueryInLocale } from '../features/search/facet-dictionary.server'
 import { createSearchClient } from '../features/search/search-client';
 import { indexOfTab, tabOfSegment, tabPath } from '../features/search/tabs';
 import { rememberZone } from '../features/search/zone-cache';
-import { useUserBookmarks } from '../features/bookmarks/user-bookmarks';
+import { useUserBookmarks } from '../shared/bookmarks/user-bookmarks';
 import { apiFetch } from '../api.server';
 import { portalConfig, serverSearchConfig } from '../config.server';
 import { intlFor } from '../intl.server';

@@ -3,8 +3,8 @@ import { AD_DURATIONS, AD_FORMATS, AD_LANGUAGES, adOrderSchema, HONEYPOT_FIELD }
 import { useOrderAdMutation } from '@sam/api-client';
 import type { Locale } from '@sam/i18n-routes';
 import { Button, FormAlert, TextField } from '@sam/ui';
-import { ConsentCheckbox, Fieldset, formStyles, HoneypotField, SelectField, SentMessage, TextAreaField } from '../contact/FormFields';
-import { usePublicForm } from '../contact/use-public-form';
+import { ConsentCheckbox, Fieldset, formStyles, HoneypotField, SelectField, SentMessage, TextAreaField } from '../../shared/forms/FormFields';
+import { usePublicForm } from '../../shared/forms/use-public-form';
 import styles from './AdOrderForm.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { EventCategory, EventSummary } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
-import { BookmarkToggle } from '../bookmarks/BookmarkToggle';
-import type { UserBookmarks } from '../bookmarks/user-bookmarks';
+import { BookmarkToggle } from '../../shared/bookmarks/BookmarkToggle';
+import type { UserBookmarks } from '../../shared/bookmarks/user-bookmarks';
 import styles from './Agenda.module.css';
 
 /** A card as the loader hands it over: the event plus its start formatted on the server. */

@@ -3,8 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useToggleEventSubscriptionMutation } from '@sam/api-client';
 import type { Locale } from '@sam/i18n-routes';
 import { Button, useToast } from '@sam/ui';
-import { BookmarkToggle, type BookmarkItem } from '../bookmarks/BookmarkToggle';
-import type { UserBookmarks } from '../bookmarks/user-bookmarks';
+import { BookmarkToggle, type BookmarkItem } from '../../shared/bookmarks/BookmarkToggle';
+import type { UserBookmarks } from '../../shared/bookmarks/user-bookmarks';
 import styles from './EventPage.module.css';
 
 export interface EventActionsProps {

@@ -5,7 +5,7 @@ import { makeStore } from '@sam/api-client';
 import type { EventDetail, User } from '@sam/contracts';
 import { messages } from '@sam/i18n-routes';
 import { ToastProvider } from '@sam/ui';
-import { userBookmarks } from '../bookmarks/user-bookmarks';
+import { userBookmarks } from '../../shared/bookmarks/user-bookmarks';
 import { AgendaPage } from './AgendaPage';
 import { EventPage } from './EventPage';
 import { eventJsonLd } from './format';

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import type { EventDetail } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
-import type { UserBookmarks } from '../bookmarks/user-bookmarks';
+import type { UserBookmarks } from '../../shared/bookmarks/user-bookmarks';
 import { EventActions } from './EventActions';
 import { jsonForScript } from './format';
 import styles from './EventPage.module.css';

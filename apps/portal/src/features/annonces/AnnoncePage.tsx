@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import type { AnnonceDetail } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
-import { BookmarkToggle } from '../bookmarks/BookmarkToggle';
-import type { UserBookmarks } from '../bookmarks/user-bookmarks';
+import { BookmarkToggle } from '../../shared/bookmarks/BookmarkToggle';
+import type { UserBookmarks } from '../../shared/bookmarks/user-bookmarks';
 import styles from './AnnoncePage.module.css';
 
 export interface AnnoncePageProps {

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AnnonceCategory, AnnonceSummary } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
-import { BookmarkToggle } from '../bookmarks/BookmarkToggle';
-import type { UserBookmarks } from '../bookmarks/user-bookmarks';
+import { BookmarkToggle } from '../../shared/bookmarks/BookmarkToggle';
+import type { UserBookmarks } from '../../shared/bookmarks/user-bookmarks';
 import styles from './Annonces.module.css';
 
 /** A card as the loader hands it over: the ad plus its price formatted on the server (null: free). */

@@ -1,5 +1,5 @@
 import { useForgotPasswordMutation } from '@sam/api-client';
-import { EmailLinkRequestForm } from './EmailLinkRequestForm';
+import { EmailLinkRequestForm } from '../../shared/forms/EmailLinkRequestForm';
 
 export function ForgotPasswordForm() {
   const [requestLink] = useForgotPasswordMutation();

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { loginSchema, type LoginInput } from '@sam/contracts';
 import { useLoginMutation } from '@sam/api-client';
 import { Button, FormAlert, TextField } from '@sam/ui';
-import { applyApiErrors, translateError } from './form-errors';
+import { applyApiErrors, translateError } from '../../shared/forms/form-errors';
 
 export function LoginForm({ onLoggedIn, registerHref, forgotHref }: { onLoggedIn: () => void; registerHref: string; forgotHref: string }) {
   const intl = useIntl();

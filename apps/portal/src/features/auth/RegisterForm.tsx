@@ -6,7 +6,7 @@ import { registerSchema, type RegisterInput } from '@sam/contracts';
 import { useRegisterMutation } from '@sam/api-client';
 import type { Locale } from '@sam/i18n-routes';
 import { Button, Checkbox, FormAlert, TextField } from '@sam/ui';
-import { applyApiErrors, translateError } from './form-errors';
+import { applyApiErrors, translateError } from '../../shared/forms/form-errors';
 
 const FIELDS = ['name', 'email', 'password', 'password_confirmation', 'over_18', 'terms'] as const;
 

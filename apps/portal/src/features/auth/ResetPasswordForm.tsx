@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { resetPasswordSchema, type ResetPasswordInput } from '@sam/contracts';
 import { useResetPasswordMutation } from '@sam/api-client';
 import { Button, FormAlert, TextField } from '@sam/ui';
-import { applyApiErrors, translateError } from './form-errors';
+import { applyApiErrors, translateError } from '../../shared/forms/form-errors';
 
 const FIELDS = ['email', 'password', 'password_confirmation', 'token'] as const;
 

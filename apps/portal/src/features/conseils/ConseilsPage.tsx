@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ConseilSummary } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
-import { BookmarkToggle } from '../bookmarks/BookmarkToggle';
-import type { UserBookmarks } from '../bookmarks/user-bookmarks';
+import { BookmarkToggle } from '../../shared/bookmarks/BookmarkToggle';
+import type { UserBookmarks } from '../../shared/bookmarks/user-bookmarks';
 import { conseilsHref } from './links';
 import styles from './Conseils.module.css';
 

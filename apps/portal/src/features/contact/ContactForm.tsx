@@ -3,8 +3,8 @@ import { contactMessageSchema, HONEYPOT_FIELD } from '@sam/contracts';
 import { useSendContactMessageMutation } from '@sam/api-client';
 import type { Locale } from '@sam/i18n-routes';
 import { Button, FormAlert, TextField } from '@sam/ui';
-import { ConsentCheckbox, formStyles, HoneypotField, SentMessage, TextAreaField } from './FormFields';
-import { usePublicForm } from './use-public-form';
+import { ConsentCheckbox, formStyles, HoneypotField, SentMessage, TextAreaField } from '../../shared/forms/FormFields';
+import { usePublicForm } from '../../shared/forms/use-public-form';
 
 /** §2 /fr/contact: a message to the association (POST /api/contact), acknowledged by mail. */
 export function ContactForm({ locale, privacyHref }: { locale: Locale; privacyHref: string }) {

@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import type { InfoDetail, InfoSummary } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
-import { JsonLd, type JsonLdValue } from '../seo/jsonld';
-import { BookmarkToggle } from '../bookmarks/BookmarkToggle';
-import type { UserBookmarks } from '../bookmarks/user-bookmarks';
+import { JsonLd, type JsonLdValue } from '../../shared/seo/jsonld';
+import { BookmarkToggle } from '../../shared/bookmarks/BookmarkToggle';
+import type { UserBookmarks } from '../../shared/bookmarks/user-bookmarks';
 import { infosHref, linkHost } from './links';
 import styles from './InfoPage.module.css';
 

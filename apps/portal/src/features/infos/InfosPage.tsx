@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { InfoSummary } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
-import { BookmarkToggle } from '../bookmarks/BookmarkToggle';
-import type { UserBookmarks } from '../bookmarks/user-bookmarks';
+import { BookmarkToggle } from '../../shared/bookmarks/BookmarkToggle';
+import type { UserBookmarks } from '../../shared/bookmarks/user-bookmarks';
 import { infosHref } from './links';
 import styles from './Infos.module.css';
 

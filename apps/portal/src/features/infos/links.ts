@@ -1,5 +1,5 @@
 import { INTL_LOCALE, pathFor, type Locale } from '@sam/i18n-routes';
-import type { JsonLdValue } from '../seo/jsonld';
+import type { JsonLdValue } from '../../shared/seo/jsonld';
 
 /** /fr/informations-utiles?categorie=…&q=…&page=…: the shareable address of a list page (page 1 left out). */
 export function infosHref(locale: Locale, categorySlug: string | null, q = '', page = 1): string {

@@ -3,8 +3,8 @@ import { HONEYPOT_FIELD, providerContactSchema } from '@sam/contracts';
 import { useSendProviderMessageMutation } from '@sam/api-client';
 import type { Locale } from '@sam/i18n-routes';
 import { Button, FormAlert, TextField } from '@sam/ui';
-import { ConsentCheckbox, formStyles, HoneypotField, SentMessage, TextAreaField } from '../contact/FormFields';
-import { usePublicForm } from '../contact/use-public-form';
+import { ConsentCheckbox, formStyles, HoneypotField, SentMessage, TextAreaField } from '../../shared/forms/FormFields';
+import { usePublicForm } from '../../shared/forms/use-public-form';
 
 /** §7 POST /api/prestataires/contact: write to the provider, validated with the API's own schema. */
 export function ProviderContactForm({ slug, title, locale, privacyHref }: { slug: string; title: string; locale: Locale; privacyHref: string }) {

@@ -5,7 +5,7 @@ import { makeStore } from '@sam/api-client';
 import type { Prestataire, User } from '@sam/contracts';
 import { messages } from '@sam/i18n-routes';
 import { ConsentProvider, ToastProvider } from '@sam/ui';
-import { userBookmarks, type UserBookmarks } from '../bookmarks/user-bookmarks';
+import { userBookmarks, type UserBookmarks } from '../../shared/bookmarks/user-bookmarks';
 import { ProviderPage } from './ProviderPage';
 
 const area = (id: string, fr: string, nl: string) => ({ id, name_fr: fr, name_nl: nl });

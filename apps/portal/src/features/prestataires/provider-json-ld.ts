@@ -1,5 +1,5 @@
 import type { Prestataire } from '@sam/contracts';
-import type { JsonLdValue } from '../seo/jsonld';
+import type { JsonLdValue } from '../../shared/seo/jsonld';
 
 /** Sectors whose providers are health services for schema.org (MedicalBusiness rather than LocalBusiness). */
 const HEALTH_SECTORS = new Set(['sante', 'soins', 'sante-mentale', 'soins-a-domicile']);

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ContentRecord, PrestataireAddressRecord, SearchLocale } from '@sam/contracts';
-import { BookmarkToggle } from '../bookmarks/BookmarkToggle';
-import type { UserBookmarks } from '../bookmarks/user-bookmarks';
+import { BookmarkToggle } from '../../shared/bookmarks/BookmarkToggle';
+import type { UserBookmarks } from '../../shared/bookmarks/user-bookmarks';
 import { contentHref, formatAddress, formatDay, formatPrice, providerHref } from './format';
 import styles from './Search.module.css';
 

@@ -10,7 +10,7 @@ import { NeedMenu } from './NeedMenu';
 import { CurrentFilters } from './CurrentFilters';
 import { ResultsPagination } from './ResultsPagination';
 import { ContentCard, ProviderCard } from './HitCards';
-import type { UserBookmarks } from '../bookmarks/user-bookmarks';
+import type { UserBookmarks } from '../../shared/bookmarks/user-bookmarks';
 import { AreaLists } from './AreaLists';
 import { MapPanel } from './MapPanel';
 import { loadZone, resolveZone } from './zone-cache';

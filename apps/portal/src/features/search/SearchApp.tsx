@@ -4,7 +4,7 @@ import type { Router, StateMapping, UiState } from 'instantsearch.js';
 import { SEARCH_INDEX_NAMES } from '@sam/contracts';
 import { SEARCH_TABS, type Locale } from '@sam/i18n-routes';
 import type { SearchRouteState } from '@sam/search-map';
-import type { UserBookmarks } from '../bookmarks/user-bookmarks';
+import type { UserBookmarks } from '../../shared/bookmarks/user-bookmarks';
 import type { SearchClient } from './search-client';
 import { indexOfTab, tabPath, type SearchTab } from './tabs';
 import { SearchForm } from './SearchForm';

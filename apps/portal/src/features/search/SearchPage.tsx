@@ -6,7 +6,7 @@ import type { SearchClientConfig } from '@sam/contracts';
 import type { Locale } from '@sam/i18n-routes';
 import { createStateMapping } from '@sam/search-map';
 import { SearchUrlBar } from '@sam/ui';
-import type { UserBookmarks } from '../bookmarks/user-bookmarks';
+import type { UserBookmarks } from '../../shared/bookmarks/user-bookmarks';
 import { areaDirectory } from './areas';
 import { useStoredValue } from './browser-state';
 import { createRouteRouter, type LocationLike } from './route-router';

@@ -19,7 +19,7 @@ import {
 } from '@sam/ui';
 import { useRootData } from '../../root-data';
 import { breadcrumbFile } from './breadcrumbs';
-import { breadcrumbJsonLd, JsonLd, organizationJsonLd } from '../seo/jsonld';
+import { breadcrumbJsonLd, JsonLd, organizationJsonLd } from '../../shared/seo/jsonld';
 import { ClientNavigation } from './ClientNavigation';
 import styles from './PortalShell.module.css';
 

@@ -5,8 +5,8 @@ import { HONEYPOT_FIELD, infoSuggestionSchema, prestataireSuggestionSchema } fro
 import { useSuggestInfoMutation, useSuggestPrestataireMutation } from '@sam/api-client';
 import type { Locale } from '@sam/i18n-routes';
 import { Button, FormAlert, TextField } from '@sam/ui';
-import { ConsentCheckbox, Fieldset, formStyles, HoneypotField, SentMessage, TextAreaField } from '../contact/FormFields';
-import { usePublicForm } from '../contact/use-public-form';
+import { ConsentCheckbox, Fieldset, formStyles, HoneypotField, SentMessage, TextAreaField } from '../../shared/forms/FormFields';
+import { usePublicForm } from '../../shared/forms/use-public-form';
 
 /** "You": the optional name and the address the team may write back to. */
 function SenderFieldset({ name, email, errors, optional }: {

@@ -1,5 +1,5 @@
 import { useRequestUnregisterMutation } from '@sam/api-client';
-import { EmailLinkRequestForm } from '../auth/EmailLinkRequestForm';
+import { EmailLinkRequestForm } from '../../shared/forms/EmailLinkRequestForm';
 
 /** Spec §2 /fr/supprimer-mon-referencement: a link to unregister is mailed to the listing's address. */
 export function UnregisterRequestForm() {

@@ -3,7 +3,7 @@ import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { applyApiErrors, translateError } from '../auth/form-errors';
+import { applyApiErrors, translateError } from './form-errors';
 
 /**
  * A public form validated in the browser with the API's own zod schema: on submit it sends the
