@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { prestataireCategorieLabel } from '@sam/contracts';
+import { fold } from '@sam/search-engine';
 import type { CategoryLabels } from './facets';
 import { RECORD_PREDICATE } from './sql';
-import { fold, tokenize } from './vocabulary';
+import { tokenize } from './vocabulary';
 
 /**
  * What the query mix is derived from: the records of the seeded SQLite database (one per visible

@@ -1,7 +1,8 @@
 import { MAP_AREA_HITS_PER_PAGE, prestataireFacets, SEARCH_HITS_PER_PAGE, type SearchLocale } from '@sam/contracts';
+import { fold } from '@sam/search-engine';
 import type { BenchRecord, Dataset, Named } from './dataset';
 import type { BenchQuery, QueryClass } from './query-model';
-import { buildVocabulary, fold, isolatedWords, tokenize } from './vocabulary';
+import { buildVocabulary, isolatedWords, tokenize } from './vocabulary';
 
 /** mulberry32, as tools/seed/prng.ts: the same seed gives the same query mix. */
 export class Rng {

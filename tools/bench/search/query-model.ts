@@ -1,4 +1,5 @@
 import { MAP_AREA_HITS_PER_PAGE, PROVIDER_HIT_ATTRIBUTES, SEARCH_HITS_PER_PAGE, type SearchLocale } from '@sam/contracts';
+import { parseFacetFilter as parseEngineFacetFilter } from '@sam/search-engine';
 
 /** The query classes of issue #5's benchmark, in the order they are reported. */
 export const QUERY_CLASSES = [
@@ -35,8 +36,7 @@ export interface BenchQuery {
   maxValuesPerFacet?: number;
 }
 
-/** Algolia's default number of facet values per attribute. */
-export const DEFAULT_MAX_VALUES_PER_FACET = 100;
+export { DEFAULT_MAX_VALUES_PER_FACET } from '@sam/search-engine';
 export { MAP_AREA_HITS_PER_PAGE, SEARCH_HITS_PER_PAGE };
 
 /**
@@ -53,13 +53,12 @@ export function toSearchParams(q: BenchQuery): Record<string, unknown> {
   return params;
 }
 
-/** Splits `attribute:value` at the first colon; a leading '-' negates (Algolia facetFilters). */
+/** A facetFilters entry as the engine reads it: `attribute:value`, negated by a leading '-' (or 'attribute:-value'). */
 export function parseFacetFilter(filter: string): { attribute: string; value: string; negated: boolean } {
-  const negated = filter.startsWith('-');
-  const body = negated ? filter.slice(1) : filter.startsWith('\\-') ? filter.slice(1) : filter;
-  const colon = body.indexOf(':');
-  if (colon <= 0) throw new Error(`facet filter without attribute: ${filter}`);
-  return { attribute: body.slice(0, colon), value: body.slice(colon + 1), negated };
+  const node = parseEngineFacetFilter(filter);
+  if (node.kind === 'facet') return { attribute: node.attribute, value: node.value, negated: false };
+  if (node.kind === 'not' && node.child.kind === 'facet') return { attribute: node.child.attribute, value: node.child.value, negated: true };
+  throw new Error(`unexpected facet filter: ${filter}`);
 }
 
 /** A key that is equal for queries the engine must answer alike (the SQL lanes answer each once). */

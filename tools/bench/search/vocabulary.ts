@@ -1,5 +1,4 @@
-import { stemmer as stemDutch } from '@orama/stemmers/dutch';
-import { stemmer as stemFrench } from '@orama/stemmers/french';
+import { allowedTypos, editDistance, fold, stemKeys, tokens, type TypoOptions } from '@sam/search-engine';
 
 /**
  * Words for the text queries. The engine searches many attributes, folds accents, stems fr and
@@ -9,42 +8,11 @@ import { stemmer as stemFrench } from '@orama/stemmers/french';
  * queried: the facet counts can then be compared exactly while the queries stay common words.
  */
 
-export const tokenize = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+/** The words of a text as the engine splits them, lower-case but not folded (the SQL lanes match words as written). */
+export const tokenize = (text: string): string[] => tokens(text).map((token) => text.slice(token.start, token.end).toLowerCase());
 
-const LIGATURES: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', ĳ: 'ij' };
-
-/** Lower case without accents or ligatures, as the engine folds (apps/api/src/search/text.ts). */
-export const fold = (word: string): string =>
-  word
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/[œæßĳ]/g, (c) => LIGATURES[c] ?? c);
-
-/** Algolia's default typo tolerance: one typo from 4 letters, two from 8. */
-export const typoBudget = (word: string): number => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
-
-/** True when the optimal-string-alignment distance (a swap counts as one typo) is at most max. */
-export function withinDistance(a: string, b: string, max: number): boolean {
-  if (Math.abs(a.length - b.length) > max) return false;
-  let prevPrev: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prevPrev[j - 2] + 1);
-      row.push(d);
-      if (d < best) best = d;
-    }
-    if (best > max) return false;
-    prevPrev = prev;
-    prev = row;
-  }
-  return prev[b.length] <= max;
-}
+/** Algolia's default typo tolerance (one typo from 4 letters, two from 8), as the engine applies it. */
+const DEFAULT_TYPOS: TypoOptions = { enabled: true, minWordSizefor1Typo: 4, minWordSizefor2Typos: 8 };
 
 export interface WordStats {
   /** Lower-case spellings in the text that fold to this word. */
@@ -100,9 +68,7 @@ export function isolatedWords(vocabulary: Map<string, WordStats>, options: Isola
   const elsewhere = options.elsewhere ?? new Set<string>();
   const words = [...new Set([...vocabulary.keys(), ...elsewhere])];
   const stems = new Map<string, number>();
-  for (const word of words) {
-    for (const stem of [`fr:${stemFrench(word)}`, `nl:${stemDutch(word)}`]) stems.set(stem, (stems.get(stem) ?? 0) + 1);
-  }
+  for (const word of words) for (const stem of stemKeys(word)) stems.set(stem, (stems.get(stem) ?? 0) + 1);
   const candidates = [...vocabulary.entries()]
     .filter(([word, stats]) => word.length >= minLength && /^[a-z]+$/.test(word) && stats.records >= minRecords && !STOP_WORDS.has(word) && !elsewhere.has(word))
     .filter(([, stats]) => stats.forms.size === 1)
@@ -110,9 +76,9 @@ export function isolatedWords(vocabulary: Map<string, WordStats>, options: Isola
   const chosen: string[] = [];
   for (const [word, stats] of candidates) {
     if (chosen.length >= limit) break;
-    if ((stems.get(`fr:${stemFrench(word)}`) ?? 0) > 1 || (stems.get(`nl:${stemDutch(word)}`) ?? 0) > 1) continue;
-    const budget = typoBudget(word);
-    const crowded = words.some((other) => other !== word && (other.startsWith(word) || withinDistance(word, other, budget)));
+    if (stemKeys(word).some((stem) => (stems.get(stem) ?? 0) > 1)) continue;
+    const budget = allowedTypos(word, DEFAULT_TYPOS);
+    const crowded = words.some((other) => other !== word && (other.startsWith(word) || editDistance(word, other, budget) <= budget));
     if (!crowded) chosen.push([...stats.forms][0]);
   }
   return chosen;
