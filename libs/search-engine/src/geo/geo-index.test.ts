@@ -36,3 +36,24 @@ describe('GeoIndex.withinPolygon', () => {
     expect(index.withinPolygon(flat).sort((a, b) => a - b)).toEqual(expected);
   });
 });
+
+describe('GeoIndex writes', () => {
+  it('finds moved, added and removed points before and after repacking', () => {
+    const index = new GeoIndex();
+    index.load(0, 50.85, 4.35);
+    index.load(1, 50.47, 4.87);
+    index.pack();
+    index.set(0, { lat: 50.63, lng: 5.57 }); // moved to Liège: its packed point is stale
+    index.set(2, { lat: 50.86, lng: 4.36 }); // new, in the overflow list
+    index.set(1, null); // removed
+    const brussels = () => index.withinBox(50.8, 4.3, 50.9, 4.4);
+    expect(brussels()).toEqual([2]);
+    expect(index.withinRadius(50.63, 5.57, 1000)).toEqual([0]);
+    expect(index.distance(1, 50, 4)).toBe(Number.POSITIVE_INFINITY);
+    expect(index.nearest(50.85, 4.35, 5, () => true)).toEqual([2, 0]);
+    expect(index.nearest(50.85, 4.35, 5, (doc) => doc !== 2)).toEqual([0]);
+    index.pack();
+    expect(brussels()).toEqual([2]);
+    expect(index.nearest(50.85, 4.35, 1, () => true)).toEqual([2]);
+  });
+});
