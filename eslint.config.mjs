@@ -8,7 +8,7 @@ import featureBoundaries from './tools/eslint/feature-boundaries.mjs';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/build/**', '**/node_modules/**', '**/.react-router/**', '**/test-results/**', '**/playwright-report/**', '**/*.cjs', '**/*.js', '**/*.mjs'],
+    ignores: ['**/dist/**', '**/build/**', '**/node_modules/**', '**/.react-router/**', '**/test-results/**', '**/playwright-report/**', '**/storybook-static/**', 'tmp/**', 'data/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -82,6 +82,22 @@ export default tseslint.config(
     // Build and tool configuration may read workspace helpers (tools/vite) by path.
     files: ['**/vite.config.ts', '**/react-router.config.ts', '**/playwright.config.ts', '.storybook/**'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    // Scripts and configuration in plain JavaScript run in Node: CommonJS (.js, .cjs; the root
+    // package.json has no "type") or ES modules (.mjs).
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.mjs'],
+    languageOptions: { sourceType: 'module', globals: { ...globals.node } },
+  },
+  {
+    // Jest setup files run inside the test environment.
+    files: ['tools/jest/**'],
+    languageOptions: { globals: { ...globals.jest } },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', '**/*.stories.tsx'],

@@ -1,3 +1,3 @@
 // jsdom lacks TextEncoder/TextDecoder, which react-router and react-dom/server need.
-const { TextEncoder, TextDecoder } = require('node:util');
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+const util = require('node:util');
+Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
