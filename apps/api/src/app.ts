@@ -32,6 +32,7 @@ import { faqRoutes } from './faq/routes';
 import { infosRoutes } from './infos/routes';
 import { conseilsRoutes } from './conseils/routes';
 import { besoinsRoutes } from './besoins/routes';
+import { bookmarksRoutes } from './bookmarks/routes';
 import { shortUrlsRoutes } from './short-urls/routes';
 import { homepageRoutes } from './homepage/routes';
 import { publiciteRoutes } from './publicite/routes';
@@ -112,6 +113,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(infosRoutes, { prefix: '/api/infos' });
   await app.register(conseilsRoutes, { prefix: '/api/conseils' });
   await app.register(besoinsRoutes, { prefix: '/api/besoins' });
+  await app.register(bookmarksRoutes); // POST /api/{prestataires,events,eventsv2,annonces,infos,conseils}/{ref}/bookmark
   await app.register(shortUrlsRoutes);
   await app.register(homepageRoutes);
   await app.register(publiciteRoutes);

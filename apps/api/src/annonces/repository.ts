@@ -285,9 +285,4 @@ export class AnnoncesRepository {
   isBookmarked(annonceId: number, userId: number): Promise<boolean> {
     return this.bookmarks.isBookmarked('annonce', annonceId, userId);
   }
-
-  /** Sets the bookmark to `wanted` (idempotent); without `wanted`, toggles it. */
-  setBookmark(annonceId: number, userId: number, wanted?: boolean): Promise<boolean> {
-    return this.bookmarks.set('annonce', annonceId, userId, wanted);
-  }
 }

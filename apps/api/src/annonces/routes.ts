@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
-  annonceBookmarkBodySchema,
   annonceCategoryIdParamsSchema,
   annonceLocaleQuerySchema,
   annonceRefParamsSchema,
@@ -19,7 +18,6 @@ import { parse, parseBody } from '../plugins/validation';
 import { PrestatairesRepository } from '../prestataires/repository';
 import type { SessionUser } from '../users/repository';
 import { AnnoncesRepository, isVisible, type AnnonceRow } from './repository';
-import { findBookmarkTarget } from '../bookmarks/stale';
 
 /** Ads are public: one user creates at most 20 a day (docs/decisions/0007-annonce-writes.md). */
 const CREATIONS_PER_DAY = 20;
@@ -145,14 +143,5 @@ export const annoncesRoutes: FastifyPluginAsync = async (app) => {
     }
     const annonce = await findByRefParam(request);
     return { data: await annonces.loadDetail(annonce, locale, request.user?.id ?? null) };
-  });
-
-  app.post('/:slug/bookmark', { preHandler: app.requireUser }, async (request) => {
-    const { bookmarked } = parseBody(annonceBookmarkBodySchema, request);
-    const annonce = await findBookmarkTarget(app.db, request, 'annonce', bookmarked, () => findByRefParam(request));
-    if (!annonce) return { bookmarked: false };
-    const state = await annonces.setBookmark(annonce.id, request.user!.id, bookmarked);
-    await app.searchIndexer.bookmarkChanged('annonce', annonce.id); // its bookmarkers.titre changed
-    return { bookmarked: state };
   });
 };

@@ -64,11 +64,6 @@ export class ConseilsRepository {
     };
   }
 
-  /** Sets the bookmark to `wanted` (idempotent); without `wanted`, toggles it. */
-  setBookmark(conseilId: number, userId: number, wanted?: boolean): Promise<boolean> {
-    return this.bookmarks.set('conseil', conseilId, userId, wanted);
-  }
-
   /** Any guide, published or not, by numeric id or by its slug in either language (the edit copy). */
   findAny(ref: number | string): Promise<ConseilRow | undefined> {
     let query = this.db.selectFrom('conseils as c').selectAll('c');

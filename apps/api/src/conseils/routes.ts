@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
-  conseilBookmarkBodySchema,
   conseilDetailQuerySchema,
   conseilListQuerySchema,
   conseilRefParamsSchema,
@@ -13,7 +12,6 @@ import { requireEditor, takenSlugFields, throwFieldErrors, writeUnlessSlugTaken 
 import { notFound } from '../http-error';
 import { parse, parseBody } from '../plugins/validation';
 import { ConseilsRepository } from './repository';
-import { findBookmarkTarget } from '../bookmarks/stale';
 
 /**
  * §7 Conseils (advice guides of the SAM guide), registered under /api/conseils: public reads and
@@ -64,15 +62,5 @@ export const conseilsRoutes: FastifyPluginAsync = async (app) => {
     );
     await app.searchIndexer.reindex(SEARCH_INDEX_NAMES.sam_conseils, [conseil.id]);
     return { data: await conseils.toEditable(updated) };
-  });
-
-  app.post('/:id/bookmark', { preHandler: app.requireUser }, async (request) => {
-    const { bookmarked } = parseBody(conseilBookmarkBodySchema, request);
-    const conseil = await findBookmarkTarget(app.db, request, 'conseil', bookmarked, () => findByRefParam(request));
-    if (!conseil) return { bookmarked: false };
-    const state = await conseils.setBookmark(conseil.id, request.user!.id, bookmarked);
-    // The search records carry their bookmarkers (the search page's bookmarks filter).
-    await app.searchIndexer.bookmarkChanged('conseil', conseil.id);
-    return { bookmarked: state };
   });
 };

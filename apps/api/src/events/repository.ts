@@ -272,9 +272,4 @@ export class EventsRepository {
   isBookmarked(eventId: number, userId: number): Promise<boolean> {
     return this.bookmarks.isBookmarked('event', eventId, userId);
   }
-
-  /** Sets the bookmark to `wanted` (idempotent); without `wanted`, toggles it. */
-  setBookmark(eventId: number, userId: number, wanted?: boolean): Promise<boolean> {
-    return this.bookmarks.set('event', eventId, userId, wanted);
-  }
 }

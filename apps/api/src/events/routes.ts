@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  eventBookmarkBodySchema,
   eventCategoryIdParamsSchema,
   eventDetailQuerySchema,
   eventLocaleQuerySchema,
@@ -21,7 +20,6 @@ import { safeEqual } from '../security/crypto';
 import type { SessionUser } from '../users/repository';
 import { buildIcs } from './ics';
 import { EventsRepository, type EventRow } from './repository';
-import { findBookmarkTarget } from '../bookmarks/stale';
 
 const DAY_MS = 86_400_000;
 const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -183,15 +181,6 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
   app.post('/:slug/subscribe', { preHandler: app.requireUser }, async (request) => {
     const event = await findByRefParam(request);
     return events.toggleSubscription(event.id, request.user!.id);
-  });
-
-  app.post('/:slug/bookmark', { preHandler: app.requireUser }, async (request) => {
-    const { bookmarked } = parseBody(eventBookmarkBodySchema, request);
-    const event = await findBookmarkTarget(app.db, request, 'event', bookmarked, () => findByRefParam(request));
-    if (!event) return { bookmarked: false };
-    const state = await events.setBookmark(event.id, request.user!.id, bookmarked);
-    await app.searchIndexer.bookmarkChanged('event', event.id); // its bookmarkers.titre changed
-    return { bookmarked: state };
   });
 
   app.get('/:slug/ics', async (request, reply) => {

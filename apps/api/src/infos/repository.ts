@@ -130,11 +130,6 @@ export class InfosRepository {
     return rows.map((row) => toInfoSummary(row, locale)).sort((a, b) => collator.compare(a.title, b.title) || a.id - b.id);
   }
 
-  /** Sets the bookmark to `wanted` (idempotent); without `wanted`, toggles it. */
-  setBookmark(infoId: number, userId: number, wanted?: boolean): Promise<boolean> {
-    return this.bookmarks.set('info', infoId, userId, wanted);
-  }
-
   /** Any info, published or not, by numeric id or by its slug in either language (the edit copy). */
   findAny(ref: number | string): Promise<InfoRow | undefined> {
     let query = this.db.selectFrom('infos as i').selectAll('i');

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   findInfoCategory,
-  infoBookmarkBodySchema,
   infoDetailQuerySchema,
   infoListQuerySchema,
   infoLocaleQuerySchema,
@@ -16,7 +15,6 @@ import { requireEditor, takenSlugFields, throwFieldErrors, writeUnlessSlugTaken 
 import { fieldError, notFound } from '../http-error';
 import { parse, parseBody } from '../plugins/validation';
 import { InfosRepository } from './repository';
-import { findBookmarkTarget } from '../bookmarks/stale';
 
 /** A category filter given by key or slug; an unknown one is a field error (422). */
 function categoryKey(ref: string | undefined): string | undefined {
@@ -90,15 +88,5 @@ export const infosRoutes: FastifyPluginAsync = async (app) => {
     const { locale } = parse(infoLocaleQuerySchema, request.query, request);
     const info = await findByRefParam(request);
     return { data: await infos.related(info.id, locale) };
-  });
-
-  app.post('/:id/bookmark', { preHandler: app.requireUser }, async (request) => {
-    const { bookmarked } = parseBody(infoBookmarkBodySchema, request);
-    const info = await findBookmarkTarget(app.db, request, 'info', bookmarked, () => findByRefParam(request));
-    if (!info) return { bookmarked: false };
-    const state = await infos.setBookmark(info.id, request.user!.id, bookmarked);
-    // The search records carry their bookmarkers (the search page's bookmarks filter).
-    await app.searchIndexer.bookmarkChanged('info', info.id);
-    return { bookmarked: state };
   });
 };

@@ -289,11 +289,6 @@ export class PrestatairesRepository {
     return byListing;
   }
 
-  /** Sets the bookmark to `wanted` (idempotent); without `wanted`, toggles it. */
-  setBookmark(prestataireId: number, userId: number, wanted?: boolean): Promise<boolean> {
-    return this.bookmarks.set('prestataire', prestataireId, userId, wanted);
-  }
-
   async updateColors(id: number, colors: { primary_color: string | null; secondary_color: string | null }, now: string): Promise<void> {
     await this.db
       .updateTable('prestataires')

@@ -3,20 +3,18 @@ import { z } from 'zod';
 import {
   PAGE_SIZE,
   paginationQuerySchema,
-  prestataireBookmarkBodySchema,
   prestataireEditQuerySchema,
   prestataireSlugParamsSchema,
 } from '@sam/contracts';
 import { notFound } from '../http-error';
 import { parse, parseBody } from '../plugins/validation';
 import { isPubliclyVisible, PrestatairesRepository, type ListingRow } from './repository';
-import { findBookmarkTarget } from '../bookmarks/stale';
 import { ListingWrites } from './listing-writes';
 import { ListingPolicy } from './policy';
 
 const searchBodySchema = paginationQuerySchema.extend({ q: z.string().trim().max(200).optional() });
 
-/** §7 providers: public listing page (and its edit copy with ?edit=1), interim search, bookmarks; writes are in write-routes.ts. */
+/** §7 providers: public listing page (and its edit copy with ?edit=1), interim search; writes are in write-routes.ts (bookmarks: ../bookmarks/routes.ts). */
 export const prestatairesRoutes: FastifyPluginAsync = async (app) => {
   const listings = new PrestatairesRepository(app.db);
   const policy = new ListingPolicy(app.db);
@@ -51,21 +49,5 @@ export const prestatairesRoutes: FastifyPluginAsync = async (app) => {
     const perPage = PAGE_SIZE.searchHits;
     const { hits, total } = await listings.searchVisible({ q: q || undefined, page, perPage, locale });
     return { data: hits, meta: { current_page: page, per_page: perPage, total } };
-  });
-
-  // Only a publicly visible listing can be bookmarked: a hidden one is a missing page (404), even to
-  // its owner; its bookmark can only be taken back.
-  app.post('/api/prestataires/:slug/bookmark', { preHandler: app.requireUser }, async (request) => {
-    const { bookmarked } = parseBody(prestataireBookmarkBodySchema, request);
-    const listing = await findBookmarkTarget(app.db, request, 'prestataire', bookmarked, async () => {
-      const found = await findBySlugParam(request);
-      if (!isPubliclyVisible(found)) throw notFound();
-      return found;
-    });
-    if (!listing) return { bookmarked: false };
-    const state = await listings.setBookmark(listing.id, request.user!.id, bookmarked);
-    // Every record (visible address) of the listing carries its bookmarkers (the search page's bookmarks filter).
-    await app.searchIndexer.bookmarkChanged('prestataire', listing.id);
-    return { bookmarked: state };
   });
 };

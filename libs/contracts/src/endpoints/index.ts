@@ -6,6 +6,7 @@ import { apiTokensEndpoints } from './api-tokens';
 import { authEndpoints } from './auth';
 import { autologinEndpoints } from './autologin';
 import { besoinsEndpoints } from './besoins';
+import { bookmarksEndpoints } from './bookmarks';
 import { conseilsEndpoints } from './conseils';
 import { contactEndpoints } from './contact';
 import { devOutboxEndpoints } from './dev-outbox';
@@ -41,6 +42,7 @@ export { apiTokensEndpoints } from './api-tokens';
 export { authEndpoints } from './auth';
 export { autologinEndpoints } from './autologin';
 export { besoinsEndpoints } from './besoins';
+export { bookmarkEndpointOf, bookmarksEndpoints, type BookmarkType } from './bookmarks';
 export { conseilsEndpoints } from './conseils';
 export { contactEndpoints } from './contact';
 export { devOutboxEndpoints } from './dev-outbox';
@@ -78,6 +80,7 @@ export const endpointGroups = {
   auth: authEndpoints,
   autologin: autologinEndpoints,
   besoins: besoinsEndpoints,
+  bookmarks: bookmarksEndpoints,
   conseils: conseilsEndpoints,
   contact: contactEndpoints,
   devOutbox: devOutboxEndpoints,
