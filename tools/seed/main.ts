@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createDatabase, migrateDownAll, migrateToLatest } from '@sam/db';
+import { createDatabase, databaseConfigFromEnv, describeDatabase, migrateDownAll, migrateToLatest } from '@sam/db';
 import { DEFAULT_SEED, REPO_ROOT, seedDatabase } from './seed';
 import { seedMedia } from './media';
 
@@ -58,30 +58,13 @@ function parseArgs(argv: string[]): CliOptions {
   return options;
 }
 
-/** Shows a connection string without its password. */
-function describeTarget(databaseUrl: string | undefined, sqliteFile: string): string {
-  if (!databaseUrl) return `SQLite ${sqliteFile}`;
-  try {
-    const url = new URL(databaseUrl);
-    if (url.password) url.password = '***';
-    return `PostgreSQL ${url.toString()}`;
-  } catch {
-    return 'PostgreSQL';
-  }
-}
-
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   const started = performance.now();
-  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
-  const sqliteFile = process.env.DATABASE_FILE?.trim()
-    ? process.env.DATABASE_FILE === ':memory:'
-      ? ':memory:'
-      : path.resolve(process.env.DATABASE_FILE.trim())
-    : path.resolve(REPO_ROOT, 'data/sam.sqlite');
-  console.log(`seed: ${describeTarget(databaseUrl, sqliteFile)}`);
+  const config = databaseConfigFromEnv(process.env, path.join(REPO_ROOT, 'data/sam.sqlite'));
+  console.log(`seed: ${describeDatabase(config)}`);
 
-  const db = await createDatabase({ databaseUrl, sqliteFile });
+  const db = await createDatabase(config);
   try {
     if (options.reset) {
       const dropped = await migrateDownAll(db);

@@ -3,3 +3,4 @@ export * from './database';
 export * from './migrate';
 export * from './password';
 export * from './time';
+export * from './environment';
