@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, passwordSchema, profileSchema } from './auth';
+import { emailSchema, passwordSchema, profileSchema, userSchema } from './auth';
 import { localeSchema, roleSchema, timestampSchema } from './common';
 
 /**
@@ -130,6 +130,10 @@ export const autologinSchema = z.object({
   url: z.string({ error: INVALID }).max(2000, { message: 'validation.too_long' }).optional(),
 });
 export type AutologinInput = z.infer<typeof autologinSchema>;
+
+/** POST /autologin: where to go (the asked-for page when it is ours, else home) and the logged-in user. */
+export const autologinResultSchema = z.object({ redirect: z.string(), user: userSchema });
+export type AutologinResult = z.infer<typeof autologinResultSchema>;
 
 // --- profile (§7 GET /api/users/{id}, POST /api/profiles, POST /api/profiles/{id} _method PUT) ---
 

@@ -1,11 +1,11 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { accountDeletionSchema, emailChangeSchema, passwordChangeSchema } from '@sam/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { accountEndpoints } from '@sam/contracts';
 import { hashPassword, nowIso, verifyPassword } from '@sam/db';
 import { isUniqueViolation } from '../db-errors';
 import { emailChangedMail, verificationMail } from '../email-verification/mails';
 import { fieldError, unauthenticated } from '../http-error';
-import { parseBody } from '../plugins/validation';
-import { UsersRepository } from '../users/repository';
+import { routes } from '../plugins/contract-route';
+import { UsersRepository, type SessionUser } from '../users/repository';
 import { AccountRepository, type AccountRow } from './repository';
 
 /** Wrong current passwords: 5 a minute per user, then 429 (a stolen session cannot guess it). */
@@ -17,8 +17,9 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   const accounts = new AccountRepository(app.db);
   const users = new UsersRepository(app.db);
 
-  const currentAccount = async (request: FastifyRequest): Promise<AccountRow> => {
-    const account = request.user && (await accounts.findById(request.user.id));
+  /** The caller's credentials row (401 if the account vanished since the session was read). */
+  const accountOf = async (user: SessionUser): Promise<AccountRow> => {
+    const account = await accounts.findById(user.id);
     if (!account) throw unauthenticated();
     return account;
   };
@@ -34,55 +35,54 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     await app.throttle.clear(rule.key);
   };
 
-  // The current device stays logged in; every other session of the user ends.
-  app.put('/api/user/password', { preHandler: app.requireSession }, async (request) => {
-    const account = await currentAccount(request);
-    const input = parseBody(passwordChangeSchema, request);
-    await checkCurrentPassword(account, input.current_password);
-    await accounts.changePassword({
-      userId: account.id,
-      passwordHash: await hashPassword(input.password),
-      keepSessionId: request.session?.id,
-      now: nowIso(),
-    });
-    return { updated: true };
-  });
+  routes(app, accountEndpoints, {
+    // The current device stays logged in; every other session of the user ends.
+    changePassword: async ({ request, user, body: input }) => {
+      const account = await accountOf(user);
+      await checkCurrentPassword(account, input.current_password);
+      await accounts.changePassword({
+        userId: account.id,
+        passwordHash: await hashPassword(input.password),
+        keepSessionId: request.session?.id,
+        now: nowIso(),
+      });
+      return { updated: true } as const;
+    },
 
-  // New address: unverified again, a verification link goes to it and a notice to the old one.
-  app.put('/api/user/email', { preHandler: app.requireSession }, async (request) => {
-    const account = await currentAccount(request);
-    const input = parseBody(emailChangeSchema, request);
-    if (input.email === account.email) throw fieldError('email', 'validation.email.same');
-    await checkCurrentPassword(account, input.current_password);
-    const taken = () => fieldError('email', 'validation.email.taken');
-    if (await accounts.findByEmail(input.email)) throw taken();
-    try {
-      await accounts.changeEmail({ userId: account.id, email: input.email, now: nowIso() });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw taken(); // taken by a concurrent registration
-      throw error;
-    }
-    const recipient = { id: account.id, name: account.name, email: input.email, locale: account.locale };
-    app.mailer.queue(verificationMail(app, recipient));
-    app.mailer.queue(emailChangedMail(recipient, account.email));
-    const user = await users.findSessionUser(account.id);
-    if (!user) throw unauthenticated();
-    request.user = user;
-    return users.loadAccount(user, app.searchIndexer.bookmarkToken(user.id));
-  });
+    // New address: unverified again, a verification link goes to it and a notice to the old one.
+    changeEmail: async ({ request, user, body: input }) => {
+      const account = await accountOf(user);
+      if (input.email === account.email) throw fieldError('email', 'validation.email.same');
+      await checkCurrentPassword(account, input.current_password);
+      const taken = () => fieldError('email', 'validation.email.taken');
+      if (await accounts.findByEmail(input.email)) throw taken();
+      try {
+        await accounts.changeEmail({ userId: account.id, email: input.email, now: nowIso() });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw taken(); // taken by a concurrent registration
+        throw error;
+      }
+      const recipient = { id: account.id, name: account.name, email: input.email, locale: account.locale };
+      app.mailer.queue(verificationMail(app, recipient));
+      app.mailer.queue(emailChangedMail(recipient, account.email));
+      const changed = await users.findSessionUser(account.id);
+      if (!changed) throw unauthenticated();
+      request.user = changed;
+      return users.loadAccount(changed, app.searchIndexer.bookmarkToken(changed.id));
+    },
 
-  // §5: the account email typed again (any case) confirms; then the session ends like a logout.
-  app.delete('/api/user', { preHandler: app.requireSession }, async (request, reply) => {
-    const account = await currentAccount(request);
-    const { email } = parseBody(accountDeletionSchema, request);
-    if (email !== account.email.toLowerCase()) throw fieldError('email', 'validation.email');
-    const bookmarked = await app.searchIndexer.bookmarkedBy(account.id);
-    const { orphanedListingIds } = await accounts.deleteAccount(account.id, nowIso());
-    // The search indices follow: orphaned listings go offline, the user's token leaves bookmarkers.
-    await app.searchIndexer.reindexPrestataires(orphanedListingIds);
-    for (const item of bookmarked) await app.searchIndexer.bookmarkChanged(item.type, item.id);
-    request.log.info({ userId: account.id }, 'account deleted');
-    await app.sessions.start(request, reply, null); // new anonymous session and XSRF token
-    return { deleted: true };
+    // §5: the account email typed again (any case) confirms; then the session ends like a logout.
+    deleteAccount: async ({ request, reply, user, body: { email } }) => {
+      const account = await accountOf(user);
+      if (email !== account.email.toLowerCase()) throw fieldError('email', 'validation.email');
+      const bookmarked = await app.searchIndexer.bookmarkedBy(account.id);
+      const { orphanedListingIds } = await accounts.deleteAccount(account.id, nowIso());
+      // The search indices follow: orphaned listings go offline, the user's token leaves bookmarkers.
+      await app.searchIndexer.reindexPrestataires(orphanedListingIds);
+      for (const item of bookmarked) await app.searchIndexer.bookmarkChanged(item.type, item.id);
+      request.log.info({ userId: account.id }, 'account deleted');
+      await app.sessions.start(request, reply, null); // new anonymous session and XSRF token
+      return { deleted: true } as const;
+    },
   });
 };

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { loginSchema, registerSchema, type User } from '@sam/contracts';
+import { authEndpoints, type User } from '@sam/contracts';
 import { hashPassword, nowIso, verifyPassword } from '@sam/db';
 import { isUniqueViolation } from '../db-errors';
 import { verificationMail } from '../email-verification/mails';
 import { fieldError, HttpError, unauthenticated } from '../http-error';
-import { parseBody } from '../plugins/validation';
+import { routes } from '../plugins/contract-route';
 import { UsersRepository } from '../users/repository';
 
 /** Laravel's default login throttle: 5 failed attempts per email and IP per minute. */
 const LOGIN_MAX_ATTEMPTS = 5;
 const LOGIN_WINDOW_MS = 60_000;
 
-/** The logged-in user's account (GET /api/user shape); 401 if the session has no user. */
+/** The account of the user the session was just started for (GET /api/user shape). */
 async function accountOf(request: FastifyRequest, users: UsersRepository): Promise<User> {
   if (!request.user) throw unauthenticated();
   return users.loadAccount(request.user, request.server.searchIndexer.bookmarkToken(request.user.id));
@@ -23,62 +23,60 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   // Compared against when the email is unknown, so both failures take the same time (no enumeration).
   const decoyHash = hashPassword('decoy password never used');
 
-  // Step 1 of every session-changing call (§4 logout, §7): a session and an XSRF-TOKEN cookie.
-  app.get('/sanctum/csrf-cookie', async (request, reply) => {
-    if (request.session) await app.sessions.refreshCookies(request, reply);
-    else await app.sessions.start(request, reply, null);
-    return reply.code(204).send();
+  routes(app, authEndpoints, {
+    // Step 1 of every session-changing call (§4 logout, §7): a session and an XSRF-TOKEN cookie.
+    csrfCookie: async ({ request, reply }) => {
+      if (request.session) await app.sessions.refreshCookies(request, reply);
+      else await app.sessions.start(request, reply, null);
+    },
+
+    register: async ({ request, reply, body: input }) => {
+      if (request.apiToken) throw new HttpError(403, 'errors.session_required'); // before anything is written
+      if (await users.emailExists(input.email)) throw fieldError('email', 'validation.email.taken');
+      const now = nowIso();
+      const locale = input.locale ?? request.locale;
+      let userId: number;
+      try {
+        userId = await users.register({
+          name: input.name,
+          email: input.email,
+          passwordHash: await hashPassword(input.password),
+          locale,
+          adultConfirmedAt: now,
+          termsAcceptedAt: now,
+          now,
+        });
+      } catch (error) {
+        // Two sign-ups racing for one address: the unique index decides.
+        if (isUniqueViolation(error)) throw fieldError('email', 'validation.email.taken');
+        throw error;
+      }
+      // §4: the verification link goes out in the background; the banner offers a resend.
+      app.mailer.queue(verificationMail(app, { id: userId, name: input.name, email: input.email, locale }));
+      await app.sessions.start(request, reply, userId);
+      return accountOf(request, users);
+    },
+
+    login: async ({ request, reply, body: input }) => {
+      const throttle = { key: `login:${input.email}|${request.ip}`, maxAttempts: LOGIN_MAX_ATTEMPTS, windowMs: LOGIN_WINDOW_MS };
+      await app.throttle.ensureNotExceeded(throttle);
+
+      const credentials = await users.findCredentials(input.email);
+      const valid = await verifyPassword(input.password, credentials?.password_hash ?? (await decoyHash));
+      if (!credentials || !valid) {
+        await app.throttle.hit(throttle);
+        throw fieldError('email', 'auth.failed', 'auth.failed');
+      }
+      await app.throttle.clear(throttle.key);
+      await app.sessions.start(request, reply, credentials.id);
+      return accountOf(request, users);
+    },
+
+    // §4 logout: the session ends and a new anonymous one (new XSRF token) replaces it.
+    logout: async ({ request, reply }) => {
+      await app.sessions.start(request, reply, null);
+    },
+
+    currentUser: ({ user }) => users.loadAccount(user, app.searchIndexer.bookmarkToken(user.id)),
   });
-
-  app.post('/register', async (request, reply) => {
-    if (request.apiToken) throw new HttpError(403, 'errors.session_required'); // before anything is written
-    const input = parseBody(registerSchema, request);
-    if (await users.emailExists(input.email)) throw fieldError('email', 'validation.email.taken');
-    const now = nowIso();
-    const locale = input.locale ?? request.locale;
-    let userId: number;
-    try {
-      userId = await users.register({
-        name: input.name,
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-        locale,
-        adultConfirmedAt: now,
-        termsAcceptedAt: now,
-        now,
-      });
-    } catch (error) {
-      // Two sign-ups racing for one address: the unique index decides.
-      if (isUniqueViolation(error)) throw fieldError('email', 'validation.email.taken');
-      throw error;
-    }
-    // §4: the verification link goes out in the background; the banner offers a resend.
-    app.mailer.queue(verificationMail(app, { id: userId, name: input.name, email: input.email, locale }));
-    await app.sessions.start(request, reply, userId);
-    return reply.code(201).send(await accountOf(request, users));
-  });
-
-  app.post('/login', async (request, reply) => {
-    const input = parseBody(loginSchema, request);
-    const throttle = { key: `login:${input.email}|${request.ip}`, maxAttempts: LOGIN_MAX_ATTEMPTS, windowMs: LOGIN_WINDOW_MS };
-    await app.throttle.ensureNotExceeded(throttle);
-
-    const credentials = await users.findCredentials(input.email);
-    const valid = await verifyPassword(input.password, credentials?.password_hash ?? (await decoyHash));
-    if (!credentials || !valid) {
-      await app.throttle.hit(throttle);
-      throw fieldError('email', 'auth.failed', 'auth.failed');
-    }
-    await app.throttle.clear(throttle.key);
-    await app.sessions.start(request, reply, credentials.id);
-    return reply.code(200).send(await accountOf(request, users));
-  });
-
-  // §4 logout: the session ends and a new anonymous one (new XSRF token) replaces it.
-  app.post('/logout', async (request, reply) => {
-    await app.sessions.start(request, reply, null);
-    return reply.code(204).send();
-  });
-
-  app.get('/api/user', { preHandler: app.requireUser }, (request) => accountOf(request, users));
 };

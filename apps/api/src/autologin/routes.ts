@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { autologinLinkRequestSchema, autologinSchema, type AutologinLink } from '@sam/contracts';
+import { autologinEndpoints } from '@sam/contracts';
 import { nowIso } from '@sam/db';
 import { pathFor } from '@sam/i18n-routes';
-import { fieldError, HttpError, unauthenticated } from '../http-error';
+import { fieldError, HttpError } from '../http-error';
 import { OneTimeTokensRepository } from '../one-time-tokens/repository';
-import { parseBody } from '../plugins/validation';
+import { routes } from '../plugins/contract-route';
 import { randomSecret, sha256Hex } from '../security/crypto';
 import { UsersRepository } from '../users/repository';
 import { ownRedirect } from './redirect';
@@ -12,35 +12,34 @@ import { ownRedirect } from './redirect';
 /** An autologin link works 10 minutes, once. */
 export const AUTOLOGIN_TTL_MINUTES = 10;
 
+const invalidToken = () => fieldError('token', 'validation.autologin.invalid', 'validation.autologin.invalid');
+
 /** §2 /fr/autologin/{url}: a one-time login link a logged-in user makes for themselves. */
 export const autologinRoutes: FastifyPluginAsync = async (app) => {
   const tokens = new OneTimeTokensRepository(app.db);
   const users = new UsersRepository(app.db);
   const origins = [app.config.portalOrigin, app.config.dashboardOrigin];
 
-  app.post('/api/autologin-links', { preHandler: app.requireSession }, async (request, reply) => {
-    const user = request.user;
-    if (!user) throw unauthenticated();
-    const { url } = parseBody(autologinLinkRequestSchema, request);
-    const token = randomSecret(32);
-    const now = nowIso();
-    const expiresAt = new Date(Date.parse(now) + AUTOLOGIN_TTL_MINUTES * 60_000).toISOString();
-    await tokens.create({ purpose: 'autologin', userId: user.id, subject: url, tokenHash: sha256Hex(token), expiresAt, now });
-    const link = `${app.config.portalOrigin}${pathFor('autologin-url', user.locale, { url: token })}?${new URLSearchParams({ url })}`;
-    const body: AutologinLink = { token, link, expires_at: expiresAt };
-    return reply.code(201).send(body);
-  });
+  routes(app, autologinEndpoints, {
+    createLink: async ({ user, body: { url } }) => {
+      const token = randomSecret(32);
+      const now = nowIso();
+      const expiresAt = new Date(Date.parse(now) + AUTOLOGIN_TTL_MINUTES * 60_000).toISOString();
+      await tokens.create({ purpose: 'autologin', userId: user.id, subject: url, tokenHash: sha256Hex(token), expiresAt, now });
+      const link = `${app.config.portalOrigin}${pathFor('autologin-url', user.locale, { url: token })}?${new URLSearchParams({ url })}`;
+      return { token, link, expires_at: expiresAt };
+    },
 
-  // The portal page /fr/autologin/{token}?url=… posts both; the token is used up atomically.
-  app.post('/autologin', async (request, reply) => {
-    if (request.apiToken) throw new HttpError(403, 'errors.session_required'); // before the token is used
-    const input = parseBody(autologinSchema, request);
-    const used = await tokens.consume('autologin', sha256Hex(input.token), nowIso());
-    if (!used || used.user_id === null) throw fieldError('token', 'validation.autologin.invalid', 'validation.autologin.invalid');
-    await app.sessions.start(request, reply, used.user_id);
-    const user = request.user;
-    if (!user) throw fieldError('token', 'validation.autologin.invalid', 'validation.autologin.invalid');
-    const home = `${app.config.portalOrigin}${pathFor('index', user.locale)}`;
-    return { redirect: ownRedirect(input.url, origins, home), user: await users.loadAccount(user, app.searchIndexer.bookmarkToken(user.id)) };
+    // The portal page /fr/autologin/{token}?url=… posts both; the token is used up atomically.
+    login: async ({ request, reply, body: input }) => {
+      if (request.apiToken) throw new HttpError(403, 'errors.session_required'); // before the token is used
+      const used = await tokens.consume('autologin', sha256Hex(input.token), nowIso());
+      if (!used || used.user_id === null) throw invalidToken();
+      await app.sessions.start(request, reply, used.user_id);
+      const user = request.user;
+      if (!user) throw invalidToken();
+      const home = `${app.config.portalOrigin}${pathFor('index', user.locale)}`;
+      return { redirect: ownRedirect(input.url, origins, home), user: await users.loadAccount(user, app.searchIndexer.bookmarkToken(user.id)) };
+    },
   });
 };

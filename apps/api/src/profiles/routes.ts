@@ -1,61 +1,50 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { idParamsSchema, profileCreateSchema, profileUpdateSchema } from '@sam/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { profilesEndpoints } from '@sam/contracts';
 import { nowIso } from '@sam/db';
 import { isUniqueViolation } from '../db-errors';
-import { forbidden, HttpError, notFound, unauthenticated } from '../http-error';
-import { hasRole } from '../plugins/session';
-import { parseBody } from '../plugins/validation';
+import { forbidden, HttpError, notFound } from '../http-error';
+import { routes } from '../plugins/contract-route';
+import { canManageUser } from './policy';
 import { ProfilesRepository } from './repository';
 
-/** §8: an id that is not one is a missing page (404), like an unknown one. */
-function idParam(request: FastifyRequest): number {
-  const params = idParamsSchema.safeParse(request.params);
-  if (!params.success) throw notFound();
-  return params.data.id;
-}
-
-function currentUser(request: FastifyRequest) {
-  if (!request.user) throw unauthenticated();
-  return request.user;
-}
+const profileExists = () => new HttpError(409, 'errors.profile_exists');
 
 /** §7 GET /api/users/{id}, POST /api/profiles, POST /api/profiles/{id} with _method PUT (and PUT). */
 export const profilesRoutes: FastifyPluginAsync = async (app) => {
   const profiles = new ProfilesRepository(app.db);
 
-  // Self, or admin/root (§6); anyone else gets 403 whether or not the id exists.
-  app.get('/api/users/:id', { preHandler: app.requireUser }, async (request) => {
-    const user = currentUser(request);
-    const id = idParam(request);
-    if (id !== user.id && !hasRole(user, 'admin', 'root')) throw forbidden();
-    const found = await profiles.loadUserWithProfile(id);
-    if (!found) throw notFound();
-    return { data: found };
-  });
+  routes(app, profilesEndpoints, {
+    // Anyone the policy refuses gets 403 whether or not the id exists.
+    getUser: async ({ user, params: { id } }) => {
+      if (!canManageUser(user, id)) throw forbidden();
+      const found = await profiles.loadUserWithProfile(id);
+      if (!found) throw notFound();
+      return { data: found };
+    },
 
-  // Creates the caller's own profile when it has none (registration normally makes one).
-  app.post('/api/profiles', { preHandler: app.requireUser }, async (request, reply) => {
-    const user = currentUser(request);
-    const input = parseBody(profileCreateSchema, request);
-    if (await profiles.findByUser(user.id)) throw new HttpError(409, 'errors.profile_exists');
-    let id: number;
-    try {
-      id = await profiles.create(user.id, input, nowIso());
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(409, 'errors.profile_exists'); // a concurrent create won
-      throw error;
-    }
-    return reply.code(201).send({ data: await profiles.findById(id) });
-  });
+    // Creates the caller's own profile when it has none (registration normally makes one).
+    create: async ({ user, body: input }) => {
+      if (await profiles.findByUser(user.id)) throw profileExists();
+      let id: number;
+      try {
+        id = await profiles.create(user.id, input, nowIso());
+      } catch (error) {
+        if (isUniqueViolation(error)) throw profileExists(); // a concurrent create won
+        throw error;
+      }
+      const created = await profiles.findById(id);
+      if (!created) throw notFound();
+      return { data: created };
+    },
 
-  // Own profile only; admin and root may edit any.
-  app.put('/api/profiles/:id', { preHandler: app.requireUser }, async (request) => {
-    const user = currentUser(request);
-    const profile = await profiles.findById(idParam(request));
-    if (!profile) throw notFound();
-    if (profile.user_id !== user.id && !hasRole(user, 'admin', 'root')) throw forbidden();
-    const input = parseBody(profileUpdateSchema, request);
-    await profiles.update(profile, input, nowIso());
-    return { data: await profiles.findById(profile.id) };
+    update: async ({ user, params: { id }, body: input }) => {
+      const profile = await profiles.findById(id);
+      if (!profile) throw notFound();
+      if (!canManageUser(user, profile.user_id)) throw forbidden();
+      await profiles.update(profile, input, nowIso());
+      const updated = await profiles.findById(profile.id);
+      if (!updated) throw notFound();
+      return { data: updated };
+    },
   });
 };

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { unregisterQuerySchema, unregisterRequestSchema, type UnregisterResult } from '@sam/contracts';
+import { unregisterEndpoints } from '@sam/contracts';
 import { nowIso } from '@sam/db';
 import { pathFor } from '@sam/i18n-routes';
 import { HttpError } from '../http-error';
 import { composeMail } from '../mail/templates';
 import { throttleMailRequest } from '../mail/throttle';
-import { parse, parseBody } from '../plugins/validation';
+import { routes } from '../plugins/contract-route';
 import { UnregisterRepository } from './repository';
 
 /** Unregister links work 48 hours. */
@@ -18,46 +18,46 @@ const invalidLink = () => new HttpError(403, 'errors.unregister_link.invalid');
 export const unregisterRoutes: FastifyPluginAsync = async (app) => {
   const listings = new UnregisterRepository(app.db);
 
-  // §7 POST /api/users/unregister {email}: one mail per matching listing, to that address.
-  // The answer is the same whether or not anything matched (no enumeration); mails leave in the background.
-  app.post('/api/users/unregister', async (request) => {
-    const { email } = parseBody(unregisterRequestSchema, request);
-    await throttleMailRequest(app, 'unregister', email, request.ip);
-    const matches = await listings.findByEmail(email);
-    if (matches.length > 0) {
-      const owner = await listings.localeOfUser(email);
-      const expires = Math.floor(Date.now() / 1000) + UNREGISTER_LINK_TTL_HOURS * 3600;
-      for (const listing of matches) {
-        // The token covers the listing's email: changing it invalidates links already sent.
-        const token = app.signing.sign(SIGNATURE_PURPOSE, listing.id, expires, listing.email);
-        const locale = owner?.locale ?? listing.locale;
-        const path = pathFor('desinscription-expires-id-token', locale, { expires: String(expires), id: String(listing.id), token });
-        app.mailer.queue(
-          composeMail(email, locale, {
-            subject: 'mail.unregister.subject',
-            name: owner?.name,
-            intro: ['mail.unregister.intro'],
-            action: { label: 'mail.unregister.action', url: `${app.config.portalOrigin}${path}` },
-            outro: ['mail.unregister.expiry', 'mail.unregister.ignore'],
-            vars: { title: listing.title, hours: UNREGISTER_LINK_TTL_HOURS },
-          }),
-        );
+  routes(app, unregisterEndpoints, {
+    // §7 POST /api/users/unregister {email}: one mail per matching listing, to that address.
+    // The answer is the same whether or not anything matched (no enumeration); mails leave in the background.
+    request: async ({ request, body: { email } }) => {
+      await throttleMailRequest(app, 'unregister', email, request.ip);
+      const matches = await listings.findByEmail(email);
+      if (matches.length > 0) {
+        const owner = await listings.localeOfUser(email);
+        const expires = Math.floor(Date.now() / 1000) + UNREGISTER_LINK_TTL_HOURS * 3600;
+        for (const listing of matches) {
+          // The token covers the listing's email: changing it invalidates links already sent.
+          const token = app.signing.sign(SIGNATURE_PURPOSE, listing.id, expires, listing.email);
+          const locale = owner?.locale ?? listing.locale;
+          const path = pathFor('desinscription-expires-id-token', locale, { expires: String(expires), id: String(listing.id), token });
+          app.mailer.queue(
+            composeMail(email, locale, {
+              subject: 'mail.unregister.subject',
+              name: owner?.name,
+              intro: ['mail.unregister.intro'],
+              action: { label: 'mail.unregister.action', url: `${app.config.portalOrigin}${path}` },
+              outro: ['mail.unregister.expiry', 'mail.unregister.ignore'],
+              vars: { title: listing.title, hours: UNREGISTER_LINK_TTL_HOURS },
+            }),
+          );
+        }
       }
-    }
-    return { sent: true };
-  });
+      return { sent: true } as const;
+    },
 
-  // §7 GET /api/unreg?expires&id&token: the portal shows a confirmation screen, then calls this.
-  // A second call on an unregistered listing succeeds again (idempotent).
-  app.get('/api/unreg', async (request): Promise<UnregisterResult> => {
-    const query = parse(unregisterQuerySchema, request.query, request);
-    const listing = await listings.findById(query.id);
-    if (!listing || !app.signing.verify(query.token, SIGNATURE_PURPOSE, query.id, query.expires, listing.email)) throw invalidLink();
-    if (query.expires * 1000 <= Date.now()) throw new HttpError(403, 'errors.unregister_link.expired');
-    if (!listing.unregistered) {
-      await listings.unregister(listing.id, nowIso());
-      await app.searchIndexer.reindexPrestataires([listing.id]); // its addresses leave the search index now
-    }
-    return { data: { id: listing.id, title: listing.title, already_unregistered: listing.unregistered } };
+    // §7 GET /api/unreg?expires&id&token: the portal shows a confirmation screen, then calls this.
+    // A second call on an unregistered listing succeeds again (idempotent).
+    confirm: async ({ query }) => {
+      const listing = await listings.findById(query.id);
+      if (!listing || !app.signing.verify(query.token, SIGNATURE_PURPOSE, query.id, query.expires, listing.email)) throw invalidLink();
+      if (query.expires * 1000 <= Date.now()) throw new HttpError(403, 'errors.unregister_link.expired');
+      if (!listing.unregistered) {
+        await listings.unregister(listing.id, nowIso());
+        await app.searchIndexer.reindexPrestataires([listing.id]); // its addresses leave the search index now
+      }
+      return { data: { id: listing.id, title: listing.title, already_unregistered: listing.unregistered } };
+    },
   });
 };
