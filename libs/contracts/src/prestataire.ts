@@ -140,12 +140,6 @@ export const prestataireColorsSchema = z
 
 export const prestataireSlugParamsSchema = z.object({ slug: slugSchema });
 
-/** §6 network cap for ordinary providers; privileged providers have none. */
-export const NETWORK_CAP = 50;
-
-/** §4 network relation states. */
-export const NETWORK_RELATION_STATUSES = ['request_pending', 'invitation_pending', 'accepted', 'refused', 'left'] as const;
-
 /** One result of POST /api/prestataires/search: enough for a card (title, main sector, where). */
 export const prestataireSearchHitSchema = z.object({
   id: z.number().int(),

@@ -4,6 +4,7 @@ import * as core from './migrations/0001_core';
 import * as contactPhoneAdText from './migrations/0002_contact_phone_ad_text';
 import * as listingVersionsHistory from './migrations/0003_listing_versions_history';
 import * as mediaFiles from './migrations/0004_media_files';
+import * as networkRelationEvents from './migrations/0005_network_relation_events';
 
 /** Migrations are imported statically so they also run from a bundled build. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002_contact_phone_ad_text': contactPhoneAdText as unknown as Migration,
   '0003_listing_versions_history': listingVersionsHistory as unknown as Migration,
   '0004_media_files': mediaFiles as unknown as Migration,
+  '0005_network_relation_events': networkRelationEvents as unknown as Migration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -210,6 +210,18 @@ export interface PrestataireRelationsTable {
   updated_at: Generated<string>;
 }
 
+/** migrations/0005: each step of a network relation (who, when, from and to which state). */
+export interface PrestataireRelationEventsTable {
+  id: Generated<number>;
+  relation_id: number;
+  action: string;
+  from_status: string | null;
+  to_status: string;
+  actor_prestataire_id: number | null;
+  actor_user_id: number | null;
+  created_at: Generated<string>;
+}
+
 export interface NetworksTable {
   id: Generated<number>;
   prestataire_id: number;
@@ -585,6 +597,7 @@ export interface Database {
   prestataire_users: PrestataireUsersTable;
   prestataire_relations: PrestataireRelationsTable;
   networks: NetworksTable;
+  prestataire_relation_events: PrestataireRelationEventsTable;
   addresses: AddressesTable;
   coverage_zones: CoverageZonesTable;
   prestataire_sectors: PrestataireSectorsTable;

@@ -64,7 +64,7 @@ describe.each(testDialects())('networks on %s', (dialect) => {
     await t?.close();
   });
 
-  it('returns the head, the network and its accepted public members sorted by title, by slug or id', async () => {
+  it('returns the head, the network and its accepted public members, highlighted first then by title, by slug or id', async () => {
     for (const ref of ['maison-medicale-parc', String(headId)]) {
       const response = await get(`/api/prestataires/${ref}/network`);
       expect(response.statusCode).toBe(200);
@@ -73,11 +73,12 @@ describe.each(testDialects())('networks on %s', (dialect) => {
       expect(data.name).toBe('Réseau santé du Parc');
       expect(data.tabs).toEqual(['members', 'map']);
       // Pending, refused, hidden and inactive members are left out, also from the highlights.
-      expect(data.members.map((m) => m.title)).toEqual(['atelier mobilité', 'Éclat aidants', 'Zèbre répit']);
+      expect(data.members.map((m) => m.title)).toEqual(['Zèbre répit', 'atelier mobilité', 'Éclat aidants']);
       expect(data.highlighted_ids).toEqual([ids.zebre]);
       expect(data.members.filter((m) => m.highlighted).map((m) => m.id)).toEqual([ids.zebre]);
-      expect(data.members[1]).toMatchObject({ sector_slug: { fr: 'soins', nl: 'zorg' }, locality: 'Ixelles', commune: { fr: 'Ixelles', nl: 'Elsene' } });
-      expect(data.members[0]).toMatchObject({ sector_slug: null, locality: null, commune: null });
+      expect(data.members[2]).toMatchObject({ sector_slug: { fr: 'soins', nl: 'zorg' }, locality: 'Ixelles', commune: { fr: 'Ixelles', nl: 'Elsene' } });
+      expect(data.members[1]).toMatchObject({ sector_slug: null, locality: null, commune: null, location: null });
+      expect(data.events).toEqual([]); // no events tab chosen
     }
   });
 

@@ -1,0 +1,36 @@
+import type { networks as fr } from './networks.fr';
+
+/** Provider networks (issue 13): refusals, the mails of each step of a relation and the heads' messages to their members. In Dutch, with the French file’s keys (the type checks it). */
+export const networks: Record<keyof typeof fr, string> = {
+  'errors.network_transition': 'Deze wijziging is niet mogelijk in de huidige stand van de relatie (misschien is ze al gewijzigd): herlaad de pagina.',
+  'errors.network_cap': 'Dit netwerk telt al 50 leden, het maximum van een gewoon netwerk. Verwijder een lid, of vraag het SAM-team het statuut van erkende coördinatie (zonder limiet).',
+  'errors.network_consent_required': 'Geef eerst de toestemming van deze fiche om in een netwerk te werken (Netwerken › Toestemming).',
+  'errors.network_no_members': 'Dit netwerk heeft nog geen leden om te schrijven.',
+  'validation.network.not_member': 'Deze fiche is geen lid van het netwerk.',
+  'validation.file.import_type': 'Stuur een CSV- of Excel-bestand (XLSX).',
+  'validation.file.import_rows': 'Het bestand telt te veel regels: maximaal 500.',
+  'validation.file.too_large.import': 'Dit bestand is te groot: maximaal 1 MB.',
+
+  'mail.network.action': 'Mijn netwerk bekijken',
+  'mail.network.invite.subject': '“{actor}” nodigt u uit in zijn netwerk',
+  'mail.network.invite.intro': '“{actor}” nodigt uw fiche “{listing}” uit om lid te worden van zijn netwerk op SAM. Aanvaard of weiger de uitnodiging in uw dashboard.',
+  'mail.network.request.subject': '“{actor}” vraagt om lid te worden van uw netwerk',
+  'mail.network.request.intro': '“{actor}” vraagt om lid te worden van het netwerk van uw fiche “{listing}”. Aanvaard of weiger de aanvraag in uw dashboard.',
+  'mail.network.accept.subject': '“{actor}” heeft aanvaard',
+  'mail.network.accept.intro': '“{actor}” en uw fiche “{listing}” werken voortaan samen in een netwerk op SAM.',
+  'mail.network.accept-and-join-back.subject': '“{actor}” heeft aanvaard en stelt het omgekeerde voor',
+  'mail.network.accept-and-join-back.intro': '“{actor}” en uw fiche “{listing}” werken voortaan samen in een netwerk op SAM, en “{actor}” stelt de band ook in de andere richting voor.',
+  'mail.network.refuse.subject': '“{actor}” heeft geweigerd',
+  'mail.network.refuse.intro': '“{actor}” heeft de netwerkrelatie met uw fiche “{listing}” geweigerd.',
+  'mail.network.cancel.subject': '“{actor}” heeft zijn aanvraag ingetrokken',
+  'mail.network.cancel.intro': '“{actor}” heeft zijn aanvraag voor een netwerkrelatie met uw fiche “{listing}” ingetrokken.',
+  'mail.network.leave.subject': '“{actor}” heeft uw netwerk verlaten',
+  'mail.network.leave.intro': '“{actor}” maakt geen deel meer uit van het netwerk van uw fiche “{listing}”.',
+  'mail.network.remove.subject': '“{actor}” heeft u uit zijn netwerk verwijderd',
+  'mail.network.remove.intro': 'Uw fiche “{listing}” maakt geen deel meer uit van het netwerk van “{actor}”.',
+  'mail.network.message.subject': '[{network}] {subject}',
+  'mail.network.message.intro': '{sender} schrijft u namens het netwerk “{network}” op SAM. Om te antwoorden, beantwoordt u gewoon deze e-mail.',
+  'mail.network.message.body': '{body}',
+  'mail.network.message.copy_subject': 'Kopie: [{network}] {subject}',
+  'mail.network.message.copy_intro': 'Hier is de kopie van het bericht aan {count} ontvanger(s) van uw netwerk.',
+};
