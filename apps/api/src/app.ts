@@ -110,9 +110,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(annoncesRoutes, { prefix: '/api/annonces' });
   await app.register(offresRoutes, { prefix: '/api/offres' });
   await app.register(faqRoutes);
-  await app.register(infosRoutes, { prefix: '/api/infos' });
-  await app.register(conseilsRoutes, { prefix: '/api/conseils' });
-  await app.register(besoinsRoutes, { prefix: '/api/besoins' });
+  await app.register(infosRoutes);
+  await app.register(conseilsRoutes);
+  await app.register(besoinsRoutes);
   await app.register(bookmarksRoutes); // POST /api/{prestataires,events,eventsv2,annonces,infos,conseils}/{ref}/bookmark
   await app.register(shortUrlsRoutes);
   await app.register(homepageRoutes);

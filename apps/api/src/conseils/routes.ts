@@ -1,66 +1,56 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import {
-  conseilDetailQuerySchema,
-  conseilListQuerySchema,
-  conseilRefParamsSchema,
-  conseilWriteSchema,
-  CONSEILS_PAGE_SIZE,
-  SEARCH_INDEX_NAMES,
-} from '@sam/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { conseilsEndpoints, CONSEILS_PAGE_SIZE, SEARCH_INDEX_NAMES } from '@sam/contracts';
 import { nowIso } from '@sam/db';
 import { requireEditor, takenSlugFields, throwFieldErrors, writeUnlessSlugTaken } from '../editorial/editing';
 import { notFound } from '../http-error';
-import { parse, parseBody } from '../plugins/validation';
+import { routes } from '../plugins/contract-route';
 import { ConseilsRepository } from './repository';
 
 /**
- * §7 Conseils (advice guides of the SAM guide), registered under /api/conseils: public reads and
- * bookmarks, and the SAM editors' edit copy and PUT (docs/decisions/0009-editorial-writes.md).
+ * §7 Conseils (advice guides of the SAM guide): public reads and bookmarks, and the SAM editors'
+ * edit copy and PUT (docs/decisions/0009-editorial-writes.md).
  */
 export const conseilsRoutes: FastifyPluginAsync = async (app) => {
   const conseils = new ConseilsRepository(app.db);
 
-  /** §8: a malformed reference is a missing page (404), like an unknown or unpublished one. */
-  const findByRefParam = async (request: FastifyRequest) => {
-    const params = conseilRefParamsSchema.safeParse(request.params);
-    const conseil = params.success ? await conseils.findPublished(params.data.id) : undefined;
+  /** A published guide (unknown, draft and scheduled ones are missing pages). */
+  const findPublished = async (ref: number | string) => {
+    const conseil = await conseils.findPublished(ref);
     if (!conseil) throw notFound();
     return conseil;
   };
 
-  app.get('/', async (request) => {
-    const { locale, page } = parse(conseilListQuerySchema, request.query, request);
-    const perPage = CONSEILS_PAGE_SIZE;
-    const { data, total } = await conseils.list({ locale, page, perPage });
-    return { data, meta: { current_page: page, per_page: perPage, total } };
-  });
-
-  /** The guide to edit, published or not: only for editors, whose role is checked first. */
-  const findForEditing = async (request: FastifyRequest) => {
-    requireEditor(request);
-    const params = conseilRefParamsSchema.safeParse(request.params);
-    const conseil = params.success ? await conseils.findAny(params.data.id) : undefined;
+  /** The guide to edit, published or not. */
+  const findAny = async (ref: number | string) => {
+    const conseil = await conseils.findAny(ref);
     if (!conseil) throw notFound();
     return conseil;
   };
 
-  app.get('/:id', async (request) => {
-    const { locale, edit } = parse(conseilDetailQuerySchema, request.query, request);
-    if (edit) return { data: await conseils.toEditable(await findForEditing(request)) };
-    const conseil = await findByRefParam(request);
-    return { data: await conseils.loadDetail(conseil, locale, request.user?.id ?? null) };
-  });
-
-  // §7 "sent with _method PUT": the POST twin (plugins/method-override) runs this same handler.
-  app.put('/:id', async (request) => {
-    const conseil = await findForEditing(request);
-    const values = parseBody(conseilWriteSchema, request);
-    throwFieldErrors(await conseils.writeProblems(conseil.id, values));
-    const updated = await writeUnlessSlugTaken(
-      () => conseils.update(conseil.id, values, nowIso()),
-      () => takenSlugFields(app.db, 'conseils', conseil.id, values),
-    );
-    await app.searchIndexer.reindex(SEARCH_INDEX_NAMES.sam_conseils, [conseil.id]);
-    return { data: await conseils.toEditable(updated) };
+  routes(app, conseilsEndpoints, {
+    list: async ({ query: { locale, page } }) => {
+      const perPage = CONSEILS_PAGE_SIZE;
+      const { data, total } = await conseils.list({ locale, page, perPage });
+      return { data, meta: { current_page: page, per_page: perPage, total } };
+    },
+    get: async ({ params, query: { locale, edit }, user }) => {
+      if (edit) {
+        // The editor's role is checked before the guide is looked up.
+        requireEditor(user);
+        return { data: await conseils.toEditable(await findAny(params.id)) };
+      }
+      return { data: await conseils.loadDetail(await findPublished(params.id), locale, user?.id ?? null) };
+    },
+    // §7 "sent with _method PUT": the POST twin (plugins/method-override) runs this same handler.
+    update: async ({ params, body }) => {
+      const conseil = await findAny(params.id);
+      throwFieldErrors(await conseils.writeProblems(conseil.id, body));
+      const updated = await writeUnlessSlugTaken(
+        () => conseils.update(conseil.id, body, nowIso()),
+        () => takenSlugFields(app.db, 'conseils', conseil.id, body),
+      );
+      await app.searchIndexer.reindex(SEARCH_INDEX_NAMES.sam_conseils, [conseil.id]);
+      return { data: await conseils.toEditable(updated) };
+    },
   });
 };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { contactMessageSchema, type FormReceipt } from '@sam/contracts';
+import { contactEndpoints, type FormReceipt } from '@sam/contracts';
 import { nowIso } from '@sam/db';
 import { composeMail } from '../mail/templates';
-import { parseBody } from '../plugins/validation';
+import { route } from '../plugins/contract-route';
 import { admitPublicForm, linesFor, mailTheTeam } from './public-form';
 import { ContactMessagesRepository } from './repository';
 
@@ -12,11 +12,10 @@ import { ContactMessagesRepository } from './repository';
  */
 export const contactRoutes: FastifyPluginAsync = async (app) => {
   const messages = new ContactMessagesRepository(app.db);
+  const receipt: FormReceipt = { received: true };
 
-  app.post('/api/contact', async (request, reply) => {
-    const body = parseBody(contactMessageSchema, request);
-    const receipt: FormReceipt = { received: true };
-    if (!(await admitPublicForm(app, request, 'contact', body.email, body))) return reply.code(201).send(receipt);
+  route(app, contactEndpoints.send, async ({ request, body }) => {
+    if (!(await admitPublicForm(app, request, 'contact', body.email, body))) return receipt;
 
     const locale = body.locale ?? request.locale;
     const id = await messages.create({
@@ -44,6 +43,6 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
         vars,
       }),
     );
-    return reply.code(201).send(receipt);
+    return receipt;
   });
 };

@@ -1,16 +1,20 @@
-import type { FastifyRequest } from 'fastify';
 import type { DB } from '@sam/db';
 import { isUniqueViolation } from '../db-errors';
 import { forbidden, HttpError, unauthenticated } from '../http-error';
 import { hasRole } from '../plugins/session';
+import type { SessionUser } from '../users/repository';
 
 /** Bilingual editorial pages, which a path finds by id or by the slug of either language. */
 type EditorialTable = 'infos' | 'conseils';
 
-/** Infos and conseils are written by the SAM editors: admin and root (docs/decisions/0009-editorial-writes.md). */
-export function requireEditor(request: FastifyRequest): void {
-  if (!request.user) throw unauthenticated();
-  if (!hasRole(request.user, 'admin', 'root')) throw forbidden();
+/**
+ * Infos and conseils are written by the SAM editors: admin and root (docs/decisions/0009-editorial-writes.md).
+ * The PUT routes say so by their access ('admin'); the edit copy of a public GET asks here.
+ */
+export function requireEditor(user: SessionUser | null): SessionUser {
+  if (!user) throw unauthenticated();
+  if (!hasRole(user, 'admin', 'root')) throw forbidden();
+  return user;
 }
 
 export function throwFieldErrors(errors: Record<string, string[]>): void {

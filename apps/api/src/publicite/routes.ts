@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { adOrderSchema, homepageQuerySchema } from '@sam/contracts';
+import { publiciteEndpoints } from '@sam/contracts';
 import { nowIso } from '@sam/db';
 import { linesFor } from '../contact/public-form';
-import { parse } from '../plugins/validation';
+import { routes } from '../plugins/contract-route';
 import { suggestionFormHandler } from '../suggestions/form';
 import { AdCampaignsRepository } from './repository';
 
@@ -14,16 +14,12 @@ import { AdCampaignsRepository } from './repository';
 export const publiciteRoutes: FastifyPluginAsync = async (app) => {
   const campaigns = new AdCampaignsRepository(app.db);
 
-  app.get('/api/publicite/homepage/campagnes', async (request, reply) => {
-    const { locale } = parse(homepageQuerySchema, request.query, request);
-    reply.header('Cache-Control', 'public, max-age=300');
-    return { data: await campaigns.running('homepage', locale, nowIso()) };
-  });
-
-  app.post(
-    '/api/publicite/commandes',
-    suggestionFormHandler(app, {
-      schema: adOrderSchema,
+  routes(app, publiciteEndpoints, {
+    listHomepageCampaigns: async ({ query: { locale }, reply }) => {
+      reply.header('Cache-Control', 'public, max-age=300');
+      return { data: await campaigns.running('homepage', locale, nowIso()) };
+    },
+    order: suggestionFormHandler(app, {
       throttle: 'ad_order',
       kind: 'ad_order',
       email: (body) => body.email,
@@ -41,5 +37,5 @@ export const publiciteRoutes: FastifyPluginAsync = async (app) => {
         outro: ['mail.ad_order.follow_up'],
       }),
     }),
-  );
+  });
 };

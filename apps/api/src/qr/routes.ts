@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import QRCode from 'qrcode';
-import { qrImageParamsSchema, qrTargetSchema, type QrLink, type ShortUrl } from '@sam/contracts';
+import { qrEndpoints, type ShortUrl } from '@sam/contracts';
 import { localeOfPath } from '@sam/i18n-routes';
 import { notFound } from '../http-error';
-import { parseBody } from '../plugins/validation';
+import { routes } from '../plugins/contract-route';
 import { ShortUrlsRepository } from '../short-urls/repository';
 import { QrTargetsRepository } from './repository';
 
@@ -25,30 +25,28 @@ export const qrRoutes: FastifyPluginAsync = async (app) => {
   const targets = new QrTargetsRepository(app.db);
   const urls = new ShortUrlsRepository(app.db);
 
-  // Anonymous and idempotent: one link per existing page at most, tied to no session, so it needs
-  // no CSRF token (the portal's server calls it while rendering the QR page).
-  app.post('/api/qr/links', { config: { csrf: false } }, async (request): Promise<{ data: QrLink }> => {
-    const { type, id, locale } = parseBody(qrTargetSchema, request);
-    const target = await targets.resolve(type, id, locale);
-    if (!target) throw notFound();
-    const link = (await urls.findByUrl(target.path)) ?? (await urls.create(target.path, null));
-    return {
-      data: { id: link.id, short_code: link.short_code, target: link.url, short_url: shortLinkUrl(app.config.portalOrigin, link), title: target.title },
-    };
-  });
-
-  app.get('/api/qr/:id/:file', async (request, reply) => {
-    const params = qrImageParamsSchema.safeParse(request.params);
-    if (!params.success) throw notFound();
-    const [code, format] = params.data.file.split('.');
-    const [link] = await urls.search({ id: params.data.id, code });
-    if (!link) throw notFound();
-    const text = shortLinkUrl(app.config.portalOrigin, link);
-    reply
-      .header('Content-Disposition', `attachment; filename="sam-qr-${link.short_code}.${format}"`)
-      // A link never changes its target, so neither does its image.
-      .header('Cache-Control', 'public, max-age=31536000, immutable');
-    if (format === 'png') return reply.type('image/png').send(await QRCode.toBuffer(text, { ...QR_OPTIONS, type: 'png', width: PNG_WIDTH }));
-    return reply.type('image/svg+xml; charset=utf-8').send(await QRCode.toString(text, { ...QR_OPTIONS, type: 'svg' }));
+  routes(app, qrEndpoints, {
+    // Anonymous and idempotent: one link per existing page at most, tied to no session, so it needs
+    // no CSRF token (the portal's server calls it while rendering the QR page).
+    link: async ({ body: { type, id, locale } }) => {
+      const target = await targets.resolve(type, id, locale);
+      if (!target) throw notFound();
+      const link = (await urls.findByUrl(target.path)) ?? (await urls.create(target.path, null));
+      return {
+        data: { id: link.id, short_code: link.short_code, target: link.url, short_url: shortLinkUrl(app.config.portalOrigin, link), title: target.title },
+      };
+    },
+    image: async ({ params, reply }) => {
+      const [code, format] = params.file.split('.');
+      const [link] = await urls.search({ id: params.id, code });
+      if (!link) throw notFound();
+      const text = shortLinkUrl(app.config.portalOrigin, link);
+      reply
+        .header('Content-Disposition', `attachment; filename="sam-qr-${link.short_code}.${format}"`)
+        // A link never changes its target, so neither does its image.
+        .header('Cache-Control', 'public, max-age=31536000, immutable');
+      if (format === 'png') return reply.type('image/png').send(await QRCode.toBuffer(text, { ...QR_OPTIONS, type: 'png', width: PNG_WIDTH }));
+      return reply.type('image/svg+xml; charset=utf-8').send(await QRCode.toString(text, { ...QR_OPTIONS, type: 'svg' }));
+    },
   });
 };

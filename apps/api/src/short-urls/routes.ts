@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { shortUrlCreateSchema, shortUrlSearchSchema } from '@sam/contracts';
+import { shortUrlsEndpoints } from '@sam/contracts';
 import { fieldError } from '../http-error';
-import { parseBody } from '../plugins/validation';
+import { routes } from '../plugins/contract-route';
 import { ShortUrlsRepository } from './repository';
 
 /**
@@ -33,33 +33,32 @@ export const SHORT_URL_CREATION_LIMIT = { maxAttempts: 30, windowMs: 60 * 60_000
 export const shortUrlsRoutes: FastifyPluginAsync = async (app) => {
   const urls = new ShortUrlsRepository(app.db);
 
-  app.post('/api/urls', async (request, reply) => {
-    const { url } = parseBody(shortUrlCreateSchema, request);
-    const target = normaliseShortUrlTarget(url, app.config.portalOrigin);
-    if (!target) throw fieldError('url', 'validation.invalid');
-    const existing = await urls.findByUrl(target);
-    if (existing) return existing;
-    const rule = { key: `short-url:ip:${request.ip}`, ...SHORT_URL_CREATION_LIMIT };
-    await app.throttle.ensureNotExceeded(rule);
-    const created = await urls.create(target, request.user?.id ?? null);
-    await app.throttle.hit(rule);
-    return reply.code(201).send(created);
-  });
-
-  // Read-only lookup, also called by the portal's server when a short link is opened.
-  app.post('/api/urls/search', { config: { csrf: false } }, async (request) => {
-    const { code, id, hit } = parseBody(shortUrlSearchSchema, request);
-    if (code === undefined && id === undefined) throw fieldError('code', 'validation.required');
-    const data = await urls.search({ code, id });
-    if (hit && data.length === 1) {
-      await urls.countHit(data[0].id);
-      data[0] = { ...data[0], hits: data[0].hits + 1 };
-    }
-    return { data };
-  });
-
-  app.get('/api/sitemap/prestataires', async (_request, reply) => {
-    reply.header('Cache-Control', 'public, max-age=3600');
-    return { data: await urls.sitemapPrestataires() };
+  routes(app, shortUrlsEndpoints, {
+    create: async ({ request, reply, body, user }) => {
+      const target = normaliseShortUrlTarget(body.url, app.config.portalOrigin);
+      if (!target) throw fieldError('url', 'validation.invalid');
+      const existing = await urls.findByUrl(target);
+      if (existing) return existing;
+      const rule = { key: `short-url:ip:${request.ip}`, ...SHORT_URL_CREATION_LIMIT };
+      await app.throttle.ensureNotExceeded(rule);
+      const created = await urls.create(target, user?.id ?? null);
+      await app.throttle.hit(rule);
+      reply.code(201);
+      return created;
+    },
+    // Read-only lookup, also called by the portal's server when a short link is opened.
+    search: async ({ body: { code, id, hit } }) => {
+      if (code === undefined && id === undefined) throw fieldError('code', 'validation.required');
+      const data = await urls.search({ code, id });
+      if (hit && data.length === 1) {
+        await urls.countHit(data[0].id);
+        data[0] = { ...data[0], hits: data[0].hits + 1 };
+      }
+      return { data };
+    },
+    sitemapPrestataires: async ({ reply }) => {
+      reply.header('Cache-Control', 'public, max-age=3600');
+      return { data: await urls.sitemapPrestataires() };
+    },
   });
 };

@@ -1,17 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FormReceipt, SuggestionKind } from '@sam/contracts';
 import { nowIso } from '@sam/db';
 import type { Locale } from '@sam/i18n-routes';
 import { admitPublicForm, mailTheTeam } from '../contact/public-form';
 import type { MailContent } from '../mail/templates';
-import { parseBody } from '../plugins/validation';
 import { payloadOf, SuggestionsRepository } from './repository';
 
 const received: FormReceipt = { received: true };
 
 export interface SuggestionForm<T extends Record<string, unknown> & { locale?: Locale }> {
-  schema: z.ZodType<T>;
   /** The throttle bucket (admitPublicForm). */
   throttle: string;
   kind: SuggestionKind;
@@ -21,20 +18,20 @@ export interface SuggestionForm<T extends Record<string, unknown> & { locale?: L
 }
 
 /**
- * Handler of a public form kept as a suggestion row (its fields as the payload) and mailed to the
- * association. Answers 201 with a receipt, also when the honeypot turned it away.
+ * Receives a public form (its body validated by its contract) kept as a suggestion row (its fields
+ * as the payload) and mailed to the association. Answers a receipt (201 by the contract), also
+ * when the honeypot turned it away.
  */
 export function suggestionFormHandler<T extends Record<string, unknown> & { locale?: Locale }>(app: FastifyInstance, form: SuggestionForm<T>) {
   const suggestions = new SuggestionsRepository(app.db);
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = parseBody(form.schema, request);
+  return async ({ request, body }: { request: FastifyRequest; body: T }): Promise<FormReceipt> => {
     const email = form.email(body);
     if (await admitPublicForm(app, request, form.throttle, email, body)) {
       const locale = body.locale ?? request.locale;
       const id = await suggestions.create(form.kind, email, payloadOf(body, locale), nowIso());
       mailTheTeam(app, email, { ...form.mail(body), vars: { id, ...textVars(body), language: locale.toUpperCase() } });
     }
-    return reply.code(201).send(received);
+    return received;
   };
 }
 

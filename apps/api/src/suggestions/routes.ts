@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { infoSuggestionSchema, prestataireSuggestionSchema } from '@sam/contracts';
+import { suggestionsEndpoints } from '@sam/contracts';
 import { linesFor } from '../contact/public-form';
+import { routes } from '../plugins/contract-route';
 import { suggestionFormHandler } from './form';
 
 /**
@@ -8,10 +9,8 @@ import { suggestionFormHandler } from './form';
  * suggerer-une-information-utile): stored for the team, mailed to the association, throttled.
  */
 export const suggestionsRoutes: FastifyPluginAsync = async (app) => {
-  app.post(
-    '/api/prestataires/suggestions',
-    suggestionFormHandler(app, {
-      schema: prestataireSuggestionSchema,
+  routes(app, suggestionsEndpoints, {
+    suggestPrestataire: suggestionFormHandler(app, {
       throttle: 'suggestion',
       kind: 'prestataire',
       email: (body) => body.sender_email,
@@ -34,12 +33,7 @@ export const suggestionsRoutes: FastifyPluginAsync = async (app) => {
         outro: ['mail.suggestion.follow_up'],
       }),
     }),
-  );
-
-  app.post(
-    '/api/infos/suggestions',
-    suggestionFormHandler(app, {
-      schema: infoSuggestionSchema,
+    suggestInfo: suggestionFormHandler(app, {
       throttle: 'suggestion',
       kind: 'info',
       email: (body) => body.sender_email,
@@ -56,5 +50,5 @@ export const suggestionsRoutes: FastifyPluginAsync = async (app) => {
         outro: ['mail.suggestion.follow_up'],
       }),
     }),
-  );
+  });
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { tagSuggestionsRequestSchema } from '@sam/contracts';
-import { parseBody } from '../plugins/validation';
+import { tagsEndpoints } from '@sam/contracts';
+import { routes } from '../plugins/contract-route';
 import { TagsRepository } from './repository';
 import { suggestTags } from './suggest';
 
@@ -8,8 +8,7 @@ import { suggestTags } from './suggest';
 export const tagsRoutes: FastifyPluginAsync = async (app) => {
   const tags = new TagsRepository(app.db);
 
-  app.post('/api/tags/algolia', { preHandler: app.requireUser }, async (request) => {
-    const { query, locale, limit } = parseBody(tagSuggestionsRequestSchema, request);
-    return { hits: suggestTags(await tags.all(), query, locale ?? request.locale, limit) };
+  routes(app, tagsEndpoints, {
+    suggest: async ({ request, body: { query, locale, limit } }) => ({ hits: suggestTags(await tags.all(), query, locale ?? request.locale, limit) }),
   });
 };
