@@ -1,9 +1,21 @@
-import type { AmisAudience, AmisPanel, AmisPanelListQuery, AmisPanelWriteInput, Locale, ManagedAmisPanel } from '@sam/contracts';
+import {
+  amisPanelsEndpoints,
+  type AmisAudience,
+  type AmisPanel,
+  type AmisPanelListQuery,
+  type AmisPanelWriteInput,
+  type Locale,
+  type ManagedAmisPanel,
+  type ResponseOf,
+} from '@sam/contracts';
 import { baseApi } from './base';
+import { callOf } from './contract';
+
+const { list, get, create, update, delete: remove } = amisPanelsEndpoints;
 
 const LIST = { type: 'Panel', id: 'LIST' } as const;
 const one = (id: number) => ({ type: 'Panel' as const, id });
-const unwrap = (response: { data: ManagedAmisPanel }) => response.data;
+const unwrap = (response: ResponseOf<typeof create>) => response.data;
 
 /**
  * Spec §7 Friends panels: public reads, and the SAM team's list, create, update and delete
@@ -13,38 +25,40 @@ const unwrap = (response: { data: ManagedAmisPanel }) => response.data;
 export const amisPanelsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAmisPanels: build.query<AmisPanel[], AmisPanelListQuery>({
-      queryFn: async (params, _api, _extra, baseQuery) => {
-        const result = await baseQuery({ url: '/api/sam/amis/panels', params });
-        return { data: result.error ? [] : (result.data as { data: AmisPanel[] }).data };
+      queryFn: async (query, _api, _extra, baseQuery) => {
+        const result = await baseQuery(callOf(list, { query }));
+        // Without manage, the public panels.
+        return { data: result.error ? [] : ((result.data as ResponseOf<typeof list>).data as AmisPanel[]) };
       },
       providesTags: (result) => [LIST, ...(result ?? []).map((panel) => one(panel.id))],
     }),
     getAmisPanel: build.query<AmisPanel, { id: number; locale: Locale }>({
-      query: ({ id, locale }) => ({ url: `/api/sam/amis/panels/${id}`, params: { locale } }),
-      transformResponse: (response: { data: AmisPanel }) => response.data,
+      query: ({ id, locale }) => callOf(get, { params: { id }, query: { locale } }),
+      transformResponse: (response: ResponseOf<typeof get>) => response.data,
       providesTags: (_result, _error, { id }) => [one(id)],
     }),
     /** Every panel of an audience, hidden ones too (admin and root). */
     listManagedAmisPanels: build.query<ManagedAmisPanel[], { audience: AmisAudience }>({
       queryFn: async ({ audience }, _api, _extra, baseQuery) => {
-        const result = await baseQuery({ url: '/api/sam/amis/panels', params: { audience, manage: 1 } });
-        return { data: result.error ? [] : (result.data as { data: ManagedAmisPanel[] }).data };
+        const result = await baseQuery(callOf(list, { query: { audience, manage: '1' } }));
+        // With manage, the panels as the team manages them.
+        return { data: result.error ? [] : ((result.data as ResponseOf<typeof list>).data as ManagedAmisPanel[]) };
       },
       providesTags: (result) => [LIST, ...(result ?? []).map((panel) => one(panel.id))],
     }),
     createAmisPanel: build.mutation<ManagedAmisPanel, AmisPanelWriteInput>({
-      query: (body) => ({ url: '/api/sam/amis/panels', method: 'POST', body }),
+      query: (body) => callOf(create, { body }),
       transformResponse: unwrap,
       invalidatesTags: (_result, error) => (error ? [] : [LIST]),
     }),
-    /** §7: POST with _method PUT. */
+    /** §7: POST with _method PUT (the contract's PUT, as a form would send it). */
     updateAmisPanel: build.mutation<ManagedAmisPanel, { id: number; panel: AmisPanelWriteInput }>({
-      query: ({ id, panel }) => ({ url: `/api/sam/amis/panels/${id}`, method: 'POST', body: { ...panel, _method: 'PUT' } }),
+      query: ({ id, panel }) => ({ ...callOf(update, { params: { id }, body: panel }), method: 'POST', body: { ...panel, _method: 'PUT' } }),
       transformResponse: unwrap,
       invalidatesTags: (_result, error, { id }) => (error ? [] : [LIST, one(id)]),
     }),
     deleteAmisPanel: build.mutation<void, number>({
-      query: (id) => ({ url: `/api/sam/amis/panels/${id}`, method: 'DELETE' }),
+      query: (id) => callOf(remove, { params: { id } }),
       invalidatesTags: (_result, error, id) => (error ? [] : [LIST, one(id)]),
     }),
   }),

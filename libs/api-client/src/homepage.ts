@@ -1,15 +1,16 @@
-import type { AdCampaign, HomepageContent, Locale } from '@sam/contracts';
+import { homepageEndpoints, publiciteEndpoints, type AdCampaign, type HomepageContent, type Locale, type ResponseOf } from '@sam/contracts';
 import { baseApi } from './base';
+import { callOf } from './contract';
 
 /** Spec §7 Homepage and advertising: news and guide entries, the adverts running now. */
 export const homepageApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getHomepageContent: build.query<HomepageContent, Locale>({
-      query: (locale) => ({ url: '/api/content/homepage', params: { locale } }),
+      query: (locale) => callOf(homepageEndpoints.getContent, { query: { locale } }),
     }),
     getHomepageCampaigns: build.query<AdCampaign[], Locale>({
-      query: (locale) => ({ url: '/api/publicite/homepage/campagnes', params: { locale } }),
-      transformResponse: (response: { data: AdCampaign[] }) => response.data,
+      query: (locale) => callOf(publiciteEndpoints.listHomepageCampaigns, { query: { locale } }),
+      transformResponse: (response: ResponseOf<typeof publiciteEndpoints.listHomepageCampaigns>) => response.data,
     }),
   }),
 });

@@ -1,15 +1,16 @@
-import type { ShortUrl, ShortUrlCreate, ShortUrlSearch } from '@sam/contracts';
+import { shortUrlsEndpoints, type ResponseOf, type ShortUrl, type ShortUrlCreate, type ShortUrlSearch } from '@sam/contracts';
 import { baseApi } from './base';
+import { callOf } from './contract';
 
 /** Spec §7 "Tags and short URLs": make a short link for one of our pages, look links up. */
 export const shortUrlsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     createShortUrl: build.mutation<ShortUrl, ShortUrlCreate>({
-      query: (body) => ({ url: '/api/urls', method: 'POST', body }),
+      query: (body) => callOf(shortUrlsEndpoints.create, { body }),
     }),
     searchShortUrls: build.query<ShortUrl[], ShortUrlSearch>({
-      query: (body) => ({ url: '/api/urls/search', method: 'POST', body }),
-      transformResponse: (response: { data: ShortUrl[] }) => response.data,
+      query: (body) => callOf(shortUrlsEndpoints.search, { body }),
+      transformResponse: (response: ResponseOf<typeof shortUrlsEndpoints.search>) => response.data,
     }),
   }),
 });

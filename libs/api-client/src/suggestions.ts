@@ -1,17 +1,18 @@
-import type { AdOrderInput, FormReceipt, InfoSuggestionInput, PrestataireSuggestionInput } from '@sam/contracts';
+import { publiciteEndpoints, suggestionsEndpoints, type AdOrderInput, type FormReceipt, type InfoSuggestionInput, type PrestataireSuggestionInput } from '@sam/contracts';
 import { baseApi } from './base';
+import { callOf } from './contract';
 
 /** Spec §7 POST /api/prestataires/suggestions and /api/infos/suggestions; the advertising order form. */
 export const suggestionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     suggestPrestataire: build.mutation<FormReceipt, PrestataireSuggestionInput>({
-      query: (body) => ({ url: '/api/prestataires/suggestions', method: 'POST', body }),
+      query: (body) => callOf(suggestionsEndpoints.suggestPrestataire, { body }),
     }),
     suggestInfo: build.mutation<FormReceipt, InfoSuggestionInput>({
-      query: (body) => ({ url: '/api/infos/suggestions', method: 'POST', body }),
+      query: (body) => callOf(suggestionsEndpoints.suggestInfo, { body }),
     }),
     orderAd: build.mutation<FormReceipt, AdOrderInput>({
-      query: (body) => ({ url: '/api/publicite/commandes', method: 'POST', body }),
+      query: (body) => callOf(publiciteEndpoints.order, { body }),
     }),
   }),
 });
