@@ -48,7 +48,7 @@ export class SearchIndex<R extends BaseRecord> {
    */
   build(records: R[], startedAt = performance.now()): void {
     this.store.clear();
-    this.words.reset();
+    this.words.clear();
     buildStore(this.store, records);
     this.createdAt = new Date().toISOString();
     this.updatedAt = this.createdAt;

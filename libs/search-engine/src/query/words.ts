@@ -27,11 +27,6 @@ export class WordResolver {
 
   /** Forgets every resolution (the index changed). */
   clear(): void {
-    this.cache.clear();
-  }
-
-  /** Forgets every resolution and the vocabulary they were made with (a full build). */
-  reset(): void {
     this.cacheVersion = -1;
     this.cache.clear();
   }
