@@ -2,12 +2,12 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
 import { IntlProvider } from 'react-intl';
 import { Provider as ReduxProvider } from 'react-redux';
-import type { User } from '@sam/contracts';
+import { authEndpoints } from '@sam/contracts';
 import { configureApiClient, makeStore } from '@sam/api-client';
 import { INTL_LOCALE, localeOfPath, messages, pathFor } from '@sam/i18n-routes';
 import { ConsentProvider, ErrorPage, ErrorPageBoundary, parseConsentCookie, reloadForChunkError, ToastProvider, CONSENT_COOKIE } from '@sam/ui';
 import '@sam/ui/theme.css';
-import { apiFetch } from './api.server';
+import { callApi } from './api.server';
 import { publicConfig } from './config.server';
 import { useRootData, type RootData } from './root-data';
 import { PortalShell } from './features/shell/PortalShell';
@@ -15,7 +15,7 @@ import { PortalShell } from './features/shell/PortalShell';
 export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
   const locale = localeOfPath(new URL(request.url).pathname);
   // Spec §4: a failed current-user fetch means the visitor is treated as logged out.
-  const user = await apiFetch<User>(request, '/api/user', locale).catch(() => null);
+  const user = await callApi(request, authEndpoints.currentUser, {}, locale).catch(() => null);
   // Only the consent cookie goes to the page (never the httpOnly session cookie).
   const consent = parseConsentCookie(request.headers.get('cookie'));
   const consentCookie = consent ? `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(consent))}` : null;

@@ -1,66 +1,74 @@
-import type {
-  AccountDeletionInput,
-  AutologinInput,
-  EmailChangeInput,
-  ForgotPasswordInput,
-  PasswordChangeInput,
-  ProfileResource,
-  ProfileUpdateInput,
-  ResetPasswordInput,
-  UnregisterParams,
-  UnregisterRequest,
-  UnregisterResult,
-  UserWithProfile,
-  VerifyEmailParams,
-  VerifyEmailResult,
+import {
+  accountEndpoints,
+  autologinEndpoints,
+  emailVerificationEndpoints,
+  passwordsEndpoints,
+  profilesEndpoints,
+  unregisterEndpoints,
+  type AccountDeletionInput,
+  type AutologinInput,
+  type EmailChangeInput,
+  type ForgotPasswordInput,
+  type PasswordChangeInput,
+  type ProfileResource,
+  type ProfileUpdateInput,
+  type ResetPasswordInput,
+  type ResponseOf,
+  type UnregisterParams,
+  type UnregisterRequest,
+  type UserWithProfile,
+  type VerifyEmailParams,
 } from '@sam/contracts';
 import { baseApi } from './base';
+import { callOf } from './contract';
+
+type ProfileAnswer = ResponseOf<typeof profilesEndpoints.create>;
 
 /** Spec §7 "Session and account": verification, passwords, autologin, profile, credentials, deletion, unregistering. */
 export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    verifyEmail: build.mutation<VerifyEmailResult, VerifyEmailParams>({
-      query: (body) => ({ url: '/api/email/verify', method: 'POST', body }),
+    verifyEmail: build.mutation<ResponseOf<typeof emailVerificationEndpoints.verify>, VerifyEmailParams>({
+      query: (body) => callOf(emailVerificationEndpoints.verify, { body }),
       invalidatesTags: ['User'],
     }),
-    forgotPassword: build.mutation<{ sent: boolean }, ForgotPasswordInput>({
-      query: (body) => ({ url: '/forgot-password', method: 'POST', body }),
+    forgotPassword: build.mutation<ResponseOf<typeof passwordsEndpoints.forgot>, ForgotPasswordInput>({
+      query: (body) => callOf(passwordsEndpoints.forgot, { body }),
     }),
-    resetPassword: build.mutation<{ reset: boolean }, ResetPasswordInput>({
-      query: (body) => ({ url: '/reset-password', method: 'POST', body }),
+    resetPassword: build.mutation<ResponseOf<typeof passwordsEndpoints.reset>, ResetPasswordInput>({
+      query: (body) => callOf(passwordsEndpoints.reset, { body }),
     }),
-    autologin: build.mutation<{ redirect: string }, AutologinInput>({
-      query: (body) => ({ url: '/autologin', method: 'POST', body }),
+    autologin: build.mutation<ResponseOf<typeof autologinEndpoints.login>, AutologinInput>({
+      query: (body) => callOf(autologinEndpoints.login, { body }),
       invalidatesTags: ['User'],
     }),
 
     getUserProfile: build.query<UserWithProfile, number>({
-      query: (id) => `/api/users/${id}`,
-      transformResponse: (response: { data: UserWithProfile } | UserWithProfile) => ('data' in response ? response.data : response),
+      query: (id) => callOf(profilesEndpoints.getUser, { params: { id } }),
+      transformResponse: (response: ResponseOf<typeof profilesEndpoints.getUser>) => response.data,
       providesTags: (_result, _error, id) => [{ type: 'User', id }],
     }),
     createProfile: build.mutation<ProfileResource, ProfileUpdateInput>({
-      query: (body) => ({ url: '/api/profiles', method: 'POST', body }),
-      transformResponse: (response: { data: ProfileResource }) => response.data,
+      query: (body) => callOf(profilesEndpoints.create, { body }),
+      transformResponse: (response: ProfileAnswer) => response.data,
       invalidatesTags: ['User'],
     }),
-    /** Spec §7: POST /api/profiles/{id} with _method PUT. */
+    /** Spec §7: POST /api/profiles/{id} with _method PUT (the contract's PUT, as a form would send it). */
     updateProfile: build.mutation<ProfileResource, { id: number } & ProfileUpdateInput>({
-      query: ({ id, ...body }) => ({ url: `/api/profiles/${id}`, method: 'POST', body: { ...body, _method: 'PUT' } }),
-      transformResponse: (response: { data: ProfileResource }) => response.data,
+      query: ({ id, ...body }) => ({ ...callOf(profilesEndpoints.update, { params: { id }, body }), method: 'POST', body: { ...body, _method: 'PUT' } }),
+      transformResponse: (response: ProfileAnswer) => response.data,
       invalidatesTags: ['User'],
     }),
 
-    changePassword: build.mutation<unknown, PasswordChangeInput>({
-      query: (body) => ({ url: '/api/user/password', method: 'PUT', body }),
+    changePassword: build.mutation<ResponseOf<typeof accountEndpoints.changePassword>, PasswordChangeInput>({
+      query: (body) => callOf(accountEndpoints.changePassword, { body }),
     }),
-    changeEmail: build.mutation<unknown, EmailChangeInput>({
-      query: (body) => ({ url: '/api/user/email', method: 'PUT', body }),
+    changeEmail: build.mutation<ResponseOf<typeof accountEndpoints.changeEmail>, EmailChangeInput>({
+      query: (body) => callOf(accountEndpoints.changeEmail, { body }),
       invalidatesTags: ['User'],
     }),
     /** Spec §5: deletion is confirmed by typing the account email. */
-    deleteAccount: build.mutation<unknown, AccountDeletionInput>({
-      query: (body) => ({ url: '/api/user', method: 'DELETE', body }),
+    deleteAccount: build.mutation<ResponseOf<typeof accountEndpoints.deleteAccount>, AccountDeletionInput>({
+      query: (body) => callOf(accountEndpoints.deleteAccount, { body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
@@ -71,12 +79,12 @@ export const accountApi = baseApi.injectEndpoints({
       },
     }),
 
-    requestUnregister: build.mutation<{ sent: boolean }, UnregisterRequest>({
-      query: (body) => ({ url: '/api/users/unregister', method: 'POST', body }),
+    requestUnregister: build.mutation<ResponseOf<typeof unregisterEndpoints.request>, UnregisterRequest>({
+      query: (body) => callOf(unregisterEndpoints.request, { body }),
     }),
     /** Spec §7: GET /api/unreg with the signed link's query string performs the unregistering. */
-    unregister: build.mutation<UnregisterResult, UnregisterParams>({
-      query: (params) => ({ url: '/api/unreg', params }),
+    unregister: build.mutation<ResponseOf<typeof unregisterEndpoints.confirm>, UnregisterParams>({
+      query: (query) => callOf(unregisterEndpoints.confirm, { query }),
     }),
   }),
 });

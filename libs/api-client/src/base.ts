@@ -1,5 +1,5 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
-import type { ApiError } from '@sam/contracts';
+import { authEndpoints, type ApiError } from '@sam/contracts';
 import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from '@sam/i18n-routes';
 import { toApiError } from './errors';
 
@@ -39,7 +39,7 @@ const configOf = (context: ApiClientContext): ApiClientConfig => ({ ...globalCon
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
-export const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';
+export const CSRF_COOKIE_PATH = authEndpoints.csrfCookie.path;
 /** Sanctum's "CSRF token mismatch" status. */
 const CSRF_MISMATCH = 419;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

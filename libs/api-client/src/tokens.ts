@@ -1,5 +1,6 @@
-import type { ApiToken, ApiTokenCreated, TokenCreateInput } from '@sam/contracts';
+import { apiTokensEndpoints, type ApiToken, type ResponseOf, type TokenCreateInput } from '@sam/contracts';
 import { baseApi } from './base';
+import { callOf } from './contract';
 
 const LIST = { type: 'Token', id: 'LIST' } as const;
 
@@ -7,16 +8,16 @@ const LIST = { type: 'Token', id: 'LIST' } as const;
 export const tokensApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listTokens: build.query<ApiToken[], void>({
-      query: () => '/api/tokens',
-      transformResponse: (response: { data: ApiToken[] }) => response.data,
+      query: () => callOf(apiTokensEndpoints.list, {}),
+      transformResponse: (response: ResponseOf<typeof apiTokensEndpoints.list>) => response.data,
       providesTags: (result) => [LIST, ...(result ?? []).map((t) => ({ type: 'Token' as const, id: t.id }))],
     }),
-    createToken: build.mutation<ApiTokenCreated, TokenCreateInput>({
-      query: (body) => ({ url: '/api/tokens', method: 'POST', body }),
+    createToken: build.mutation<ResponseOf<typeof apiTokensEndpoints.create>, TokenCreateInput>({
+      query: (body) => callOf(apiTokensEndpoints.create, { body }),
       invalidatesTags: [LIST],
     }),
-    revokeToken: build.mutation<unknown, number>({
-      query: (id) => ({ url: `/api/tokens/${id}`, method: 'DELETE' }),
+    revokeToken: build.mutation<ResponseOf<typeof apiTokensEndpoints.revoke>, number>({
+      query: (id) => callOf(apiTokensEndpoints.revoke, { params: { id } }),
       invalidatesTags: (_result, _error, id) => [LIST, { type: 'Token', id }],
     }),
   }),

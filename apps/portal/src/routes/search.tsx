@@ -1,5 +1,5 @@
 import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
-import type { User } from '@sam/contracts';
+import { authEndpoints } from '@sam/contracts';
 import { localeOfPath, SEARCH_TABS } from '@sam/i18n-routes';
 import { parseSearchQuery, type ZoneFilter } from '@sam/search-map';
 import { SearchPage, searchRouting } from '../features/search/SearchPage';
@@ -10,7 +10,7 @@ import { createSearchClient } from '../features/search/search-client';
 import { indexOfTab, tabOfSegment, tabPath } from '../features/search/tabs';
 import { rememberZone } from '../features/search/zone-cache';
 import { useUserBookmarks } from '../shared/bookmarks/user-bookmarks';
-import { apiFetch } from '../api.server';
+import { callApi } from '../api.server';
 import { portalConfig, serverSearchConfig } from '../config.server';
 import { intlFor } from '../intl.server';
 import { pageMeta } from '../seo';
@@ -31,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (translated !== null) throw redirect(`${url.pathname}${translated ? `?${translated}` : ''}`);
 
   // The bookmark token and the role: only a visitor with a session cookie can have them.
-  const user = request.headers.get('cookie') ? await apiFetch<User>(request, '/api/user', locale).catch(() => null) : null;
+  const user = request.headers.get('cookie') ? await callApi(request, authEndpoints.currentUser, {}, locale).catch(() => null) : null;
   const bookmarkToken = user?.search_bookmark_token ?? null;
 
   // A zone in the address: its geometry from assets/geo, for this query and the browser's next ones.
