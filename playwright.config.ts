@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SERVER_NAMES, SERVERS, serverLaunch, shellCommand } from './tools/servers';
 
-// react-router-serve finds the client assets relative to its working directory (apps/portal).
 /**
  * Both e2e suites, against the built apps (tools/scripts/e2e.sh builds nothing: `npm test`
  * built them once) and a real API on a fresh seeded database. Debian chromium, no downloads.
@@ -28,12 +28,12 @@ export default defineConfig({
   // Reduced motion: axe then reads colours in their final state, not halfway through a fade-in.
   use: { trace: 'retain-on-failure', locale: 'fr-BE', reducedMotion: 'reduce', actionTimeout: 20_000, navigationTimeout: 30_000 },
   projects: [
-    { name: 'portal', testDir: 'apps/portal-e2e/src', use: { ...chromium, baseURL: 'http://localhost:4200' } },
-    { name: 'dashboard', testDir: 'apps/dashboard-e2e/src', use: { ...chromium, baseURL: 'http://localhost:4300' } },
+    { name: 'portal', testDir: 'apps/portal-e2e/src', use: { ...chromium, baseURL: `http://localhost:${SERVERS.portal.port}` } },
+    { name: 'dashboard', testDir: 'apps/dashboard-e2e/src', use: { ...chromium, baseURL: `http://localhost:${SERVERS.dashboard.port}` } },
   ],
-  webServer: [
-    { command: 'node dist/apps/api/main.js', url: 'http://localhost:3000/health', env: { ...serverEnv, PORT: '3000' }, reuseExistingServer: false, timeout: 60_000 },
-    { command: 'react-router-serve ../../dist/apps/portal/server/index.js', cwd: 'apps/portal', url: 'http://localhost:4200/fr', env: { ...serverEnv, PORT: '4200' }, reuseExistingServer: false, timeout: 60_000 },
-    { command: 'node apps/dashboard/serve.mjs', url: 'http://localhost:4300/fr/mon-tableau-de-bord', env: { ...serverEnv, PORT: '4300' }, reuseExistingServer: false, timeout: 60_000 },
-  ],
+  // The three servers as tools/servers.ts defines them (npm start runs the same).
+  webServer: SERVER_NAMES.map((name) => {
+    const launch = serverLaunch(name, { env: serverEnv });
+    return { command: shellCommand(launch), cwd: launch.cwd, url: launch.readyUrl, env: launch.env as Record<string, string>, reuseExistingServer: false, timeout: 60_000 };
+  }),
 });

@@ -31,14 +31,3 @@ build_apps() {
   log "Building api, portal and dashboard"
   nx run-many -t build --projects=api,portal,dashboard --outputStyle=static
 }
-
-# Waits until a URL answers (servers started in the background).
-wait_for() {
-  local url=$1 tries=${2:-120}
-  for _ in $(seq "$tries"); do
-    if curl -fsS -o /dev/null "$url" 2>/dev/null; then return 0; fi
-    sleep 0.5
-  done
-  echo "Timed out waiting for $url" >&2
-  return 1
-}

@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { serverLaunch } from '../../servers';
 
 /** The API as a child process on a free port, over the scratch SQLite database. */
 
@@ -47,7 +47,6 @@ export interface ApiProcess {
 }
 
 export interface StartOptions {
-  repoRoot: string;
   sqliteFile: string;
   /** Run dist/apps/api/main.js instead of the TypeScript sources through tsx. */
   dist?: boolean;
@@ -62,23 +61,18 @@ process.on('exit', () => {
 
 export async function startApi(options: StartOptions): Promise<ApiProcess> {
   const port = await freePort();
-  const entry = options.dist ? path.join(options.repoRoot, 'dist/apps/api/main.js') : path.join(options.repoRoot, 'apps/api/src/main.ts');
-  if (!existsSync(entry)) throw new Error(`${entry} does not exist${options.dist ? ' (run npm run build first)' : ''}`);
-  // `node --import tsx` rather than the tsx CLI, so that the child's pid is the API's own (for its RSS).
-  const args = options.dist ? ['--enable-source-maps', entry] : ['--import', 'tsx', entry];
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_FILE: options.sqliteFile,
-    NODE_ENV: 'production',
-    APP_KEY: randomBytes(32).toString('base64'),
-    LOG_LEVEL: 'warn',
-    TSX_TSCONFIG_PATH: path.join(options.repoRoot, 'apps/api/tsconfig.json'),
-  };
+  // The API as tools/servers.ts launches it (npm start, e2e), here on a free port over the scratch database.
+  const launch = serverLaunch('api', {
+    port,
+    host: '127.0.0.1',
+    source: !options.dist,
+    env: { ...process.env, HOST: '127.0.0.1', DATABASE_FILE: options.sqliteFile, NODE_ENV: 'production', APP_KEY: randomBytes(32).toString('base64'), LOG_LEVEL: 'warn' },
+  });
+  if (!existsSync(launch.entry)) throw new Error(`${launch.entry} does not exist${options.dist ? ' (run npm run build first)' : ''}`);
+  const env = launch.env;
   delete env.DATABASE_URL; // the engine reads the scratch SQLite file, whatever the shell exports
   const started = performance.now();
-  const child = spawn(process.execPath, args, { cwd: options.repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(launch.command, launch.args, { cwd: launch.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   let output = '';
   const keep = (chunk: Buffer) => {
@@ -104,7 +98,7 @@ export async function startApi(options: StartOptions): Promise<ApiProcess> {
   while (performance.now() < deadline) {
     if (exited !== null) throw new Error(`the API exited with code ${exited} before answering:\n${output}`);
     try {
-      const response = await fetch(`${baseUrl}/health`);
+      const response = await fetch(launch.readyUrl);
       if (response.ok) {
         if (child.pid === undefined) throw new Error('the API has no pid');
         return { pid: child.pid, port, baseUrl, readyMs: performance.now() - started, stop };

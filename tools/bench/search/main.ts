@@ -138,7 +138,7 @@ async function run(options: BenchOptions): Promise<number> {
 
   // 3. The engine: start, index figures, warm-up (its answers are the ones compared), timed pass, memory.
   log(`starting the API (${options.dist ? 'dist' : 'tsx'})`);
-  const api: ApiProcess = await startApi({ repoRoot: REPO_ROOT, sqliteFile: SQLITE_FILE, dist: options.dist });
+  const api: ApiProcess = await startApi({ sqliteFile: SQLITE_FILE, dist: options.dist });
   cleanups.push(() => api.stop());
   const client = engineClient(api.port);
   const engineAnswers = new Map<string, EngineAnswer>();
