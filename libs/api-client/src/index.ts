@@ -116,3 +116,4 @@ export {
 } from './listing-editor';
 export { validationsApi, useListValidationQueueQuery, useApproveVersionMutation, useRejectVersionMutation } from './validations';
 export { callOf } from './contract';
+export * from './networks';

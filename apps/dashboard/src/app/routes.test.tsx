@@ -33,10 +33,12 @@ describe('dashboard route generation', () => {
     for (const route of pageRoutes) expect(route.path!.startsWith(DASHBOARD_BASE.fr) || route.path!.startsWith(DASHBOARD_BASE.nl)).toBe(true);
   });
 
-  it('leaves the pages not built yet out of the router, so they 404', () => {
+  it('builds every network page (issue 13) and leaves a route without a page out of the router, so it 404s', () => {
     const paths = pageRoutes.map((r) => r.path);
-    expect(paths).not.toContain(pathFor('dashboard-index-mon-reseau-exporter-mon-reseau', 'fr'));
-    expect(paths).not.toContain(pathFor('dashboard-index-mon-reseau', 'nl'));
+    expect(paths).toContain(pathFor('dashboard-index-mon-reseau-exporter-mon-reseau', 'fr'));
+    expect(paths).toContain(pathFor('dashboard-index-mon-reseau', 'nl'));
+    const unbuilt = { name: 'dashboard-index-pas-encore', fr: '/fr/mon-tableau-de-bord/pas-encore', nl: '/nl/my-dashboard/nog-niet', app: 'dashboard', layout: 'account' } as const;
+    expect(dashboardPageRoutes(makeStore(), [...ROUTES, unbuilt]).map((r) => r.path)).not.toContain(unbuilt.fr);
   });
 
   it('builds the account pages (profile, credentials, tokens), each with a title in both catalogues', () => {

@@ -14,6 +14,14 @@ import { DashboardHome } from '../features/home/DashboardHome';
 import { CreateListingPage } from '../features/listings/CreateListingPage';
 import { ListingEditorPage } from '../features/listings/ListingEditorPage';
 import { MyListingsPage } from '../features/listings/MyListingsPage';
+import { AddToNetworkPage } from '../features/network/AddToNetworkPage';
+import { EmailPage } from '../features/network/EmailPage';
+import { ExportPage } from '../features/network/ExportPage';
+import { HighlightPage } from '../features/network/HighlightPage';
+import { ImportPage } from '../features/network/ImportPage';
+import { LightNetworkPage } from '../features/network/LightNetworkPage';
+import { JoinPage, LinkPage } from '../features/network/LinkPage';
+import { MyNetworkPage } from '../features/network/MyNetworkPage';
 import { NetworkConsentPage } from '../features/network/NetworkConsentPage';
 import { OffrePage } from '../features/offres/OffrePage';
 import { OffresPage } from '../features/offres/OffresPage';
@@ -68,7 +76,19 @@ export const DASHBOARD_PAGES: Readonly<Record<string, DashboardPage>> = {
   'dashboard-index-mon-profil': { Component: ProfilePage, titleId: 'dashboard.profile.title' },
   'dashboard-index-offres': { Component: OffresPage, titleId: 'dashboard.offres.title' },
   'dashboard-index-offres-id': { Component: OffrePage, titleId: 'dashboard.offres.detail.title' },
+  'dashboard-index-mon-reseau': { Component: MyNetworkPage, titleId: 'dashboard.network.title' },
+  'dashboard-index-mon-reseau-ajouter-a-mon-reseau': { Component: AddToNetworkPage, titleId: 'dashboard.network.add.title' },
+  'dashboard-index-mon-reseau-ajouter-a-mon-reseau-importer': { Component: ImportPage, titleId: 'dashboard.network.import.title' },
+  'dashboard-index-mon-reseau-ajouter-a-mon-reseau-lier': { Component: LinkPage, titleId: 'dashboard.network.link.title' },
+  'dashboard-index-mon-reseau-envoyer-un-email': { Component: EmailPage, titleId: 'dashboard.network.email.title' },
+  'dashboard-index-mon-reseau-exporter-mon-reseau': { Component: ExportPage, titleId: 'dashboard.network.export.title' },
+  'dashboard-index-mon-reseau-mise-en-avant-des-affilies': { Component: HighlightPage, titleId: 'dashboard.network.highlight.title' },
+  'dashboard-index-reseau-light': { Component: LightNetworkPage, titleId: 'dashboard.network.light.title' },
+  'dashboard-index-reseau-light-ajouter': { Component: JoinPage, titleId: 'dashboard.network.light.join' },
+  'dashboard-index-reseau-light-ajouter-a-mon-reseau-lier': { Component: LinkPage, titleId: 'dashboard.network.link.title' },
+  'dashboard-index-reseau-light-communiquer': { Component: EmailPage, titleId: 'dashboard.network.email.title' },
   'dashboard-index-reseau-light-consent': { Component: NetworkConsentPage, titleId: 'dashboard.consent.title' },
+  'dashboard-index-reseau-light-exporter': { Component: ExportPage, titleId: 'dashboard.network.export.title' },
   'dashboard-index-services': { Component: ServicesPage, titleId: 'dashboard.services.title' },
   'dashboard-index-services-contenus': { Component: ContenusPage, titleId: 'dashboard.services.contenus.title' },
   'dashboard-index-services-publicite': { Component: PublicitePage, titleId: 'dashboard.services.publicite.title' },

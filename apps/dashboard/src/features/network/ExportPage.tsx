@@ -1,0 +1,55 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useExportNetworkMutation } from '@sam/api-client';
+import type { UserNetworkListing } from '@sam/contracts';
+import { Button, useToast } from '@sam/ui';
+import { apiFailure } from '../../shared/forms';
+import { PageHeading } from '../../shared/PageHeading';
+import { usePageTitle } from '../../shared/usePageTitle';
+import { NetworkContent } from './network-data';
+
+/** exporter-mon-reseau / exporter: every member as CSV (Belgian Excel: UTF-8, semicolons) or XLSX. */
+function ExportButtons({ listing }: { listing: UserNetworkListing }) {
+  const intl = useIntl();
+  const toast = useToast();
+  const [exportNetwork, state] = useExportNetworkMutation();
+  const download = async (format: 'csv' | 'xlsx') => {
+    try {
+      const file = await exportNetwork({ slug: listing.slug, format }).unwrap();
+      const link = document.createElement('a');
+      link.href = file.url;
+      link.download = file.fileName;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(file.url), 10_000);
+    } catch (error) {
+      toast.show({ type: 'danger', message: apiFailure(intl, 'dashboard.network.export.failed', error) });
+    }
+  };
+  return (
+    <>
+      <p>
+        <FormattedMessage id="dashboard.network.export.count" values={{ count: listing.member_count, title: listing.title }} />
+      </p>
+      <p>
+        {(['xlsx', 'csv'] as const).map((format) => (
+          <Button key={format} type="button" variant={format === 'csv' ? 'secondary' : 'primary'} aria-disabled={state.isLoading || undefined} onClick={() => void download(format)}>
+            <FormattedMessage id={`dashboard.network.export.${format}`} />
+          </Button>
+        ))}
+      </p>
+    </>
+  );
+}
+
+export function ExportPage() {
+  usePageTitle('dashboard.network.export.title');
+  return (
+    <>
+      <PageHeading titleId="dashboard.network.export.title">
+        <FormattedMessage id="dashboard.network.export.intro" />
+      </PageHeading>
+      <NetworkContent>{(_network, listing) => <ExportButtons key={listing.id} listing={listing} />}</NetworkContent>
+    </>
+  );
+}
