@@ -1,14 +1,14 @@
 import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import type { BesoinDetail } from '@sam/contracts';
+import { besoinsEndpoints } from '@sam/contracts';
 import { localeOfPath, pathFor } from '@sam/i18n-routes';
 import { BesoinPage } from '../features/guided-search/BesoinPage';
-import { apiFetch, ApiResponseError } from '../api.server';
+import { ApiResponseError, callApi } from '../api.server';
 import { portalConfig } from '../config.server';
 import { intlFor } from '../intl.server';
 import { pageMeta } from '../seo';
 
 const fetchBesoin = (request: Request, ref: string | number, locale: 'fr' | 'nl') =>
-  apiFetch<{ data: BesoinDetail }>(request, `/api/besoins/${encodeURIComponent(String(ref))}?locale=${locale}`, locale).then((r) => r.data);
+  callApi(request, besoinsEndpoints.get, { params: { id: String(ref) }, query: { locale } }, locale).then((r) => r.data);
 
 /** /{locale}/besoins/{slug}: step 2 of the guided search, a need with its children or its summary. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

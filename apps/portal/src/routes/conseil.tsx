@@ -1,12 +1,12 @@
 import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import type { ConseilDetail } from '@sam/contracts';
+import { conseilsEndpoints, type ConseilDetail } from '@sam/contracts';
 import { localeOfPath, pathFor } from '@sam/i18n-routes';
 import { formatDay } from '../features/annonces/format';
 import { ConseilPage } from '../features/conseils/ConseilPage';
 import { articleJsonLd } from '../features/infos/links';
 import { renderEditorMarkdown } from '../features/infos/markdown.server';
 import { useUserBookmarks } from '../shared/bookmarks/user-bookmarks';
-import { apiFetch, ApiResponseError } from '../api.server';
+import { ApiResponseError, callApi } from '../api.server';
 import { portalConfig } from '../config.server';
 import { pageMeta } from '../seo';
 
@@ -14,8 +14,9 @@ import { pageMeta } from '../seo';
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
-  const conseil = await apiFetch<{ data: ConseilDetail }>(request, `/api/conseils/${encodeURIComponent(params['slug'] ?? '')}?locale=${locale}`, locale)
-    .then((r) => r.data)
+  const conseil = await callApi(request, conseilsEndpoints.get, { params: { id: params['slug'] ?? '' }, query: { locale } }, locale)
+    // Without edit, the public page.
+    .then((r) => r.data as ConseilDetail)
     .catch((error: unknown) => {
       // Spec §8: a missing (or unpublished) guide, or a reference the API refuses, gives the 404 page.
       if (error instanceof ApiResponseError && [404, 422].includes(error.status)) throw data(null, { status: 404 });

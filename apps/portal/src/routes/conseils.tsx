@@ -1,16 +1,16 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import type { ConseilSummary, ListMeta } from '@sam/contracts';
+import { conseilsEndpoints } from '@sam/contracts';
 import { ConseilsPage } from '../features/conseils/ConseilsPage';
 import { conseilsHref } from '../features/conseils/links';
 import { useUserBookmarks } from '../shared/bookmarks/user-bookmarks';
-import { apiFetch } from '../api.server';
+import { callApi } from '../api.server';
 import { listPage, listRequest, listSeo } from '../page-loader.server';
 import { pageMeta } from '../seo';
 
 /** /{locale}/sam-guide?page={n}: the advice guides of the SAM guide. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, page } = listRequest(request);
-  const fetching = apiFetch<{ data: ConseilSummary[]; meta: ListMeta }>(request, `/api/conseils?locale=${locale}&page=${page}`, locale);
+  const fetching = callApi(request, conseilsEndpoints.list, { query: { locale, page } }, locale);
   const { items, pages, total } = await listPage(fetching, page);
   const alternates = { fr: conseilsHref('fr', page), nl: conseilsHref('nl', page) };
   return { locale, conseils: items, page, pages, total, alternates, seo: listSeo('conseils', { locale, page, alternates }) };

@@ -1,8 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import type { BesoinSummary, ListMeta } from '@sam/contracts';
+import { besoinsEndpoints } from '@sam/contracts';
 import { localeOfPath, pathFor } from '@sam/i18n-routes';
 import { GuidedSearchPage } from '../features/guided-search/GuidedSearchPage';
-import { apiFetch } from '../api.server';
+import { callApi } from '../api.server';
 import { portalConfig } from '../config.server';
 import { intlFor } from '../intl.server';
 import { pageMeta } from '../seo';
@@ -11,10 +11,7 @@ import { pageMeta } from '../seo';
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const intl = intlFor(locale);
-  const { data: domains } = await apiFetch<{ data: BesoinSummary[]; meta: ListMeta }>(request, '/api/besoins/search', locale, {
-    method: 'POST',
-    body: { locale, parent_id: null },
-  });
+  const { data: domains } = await callApi(request, besoinsEndpoints.search, { body: { locale, parent_id: null } }, locale);
   const alternates = { fr: pathFor('besoins', 'fr'), nl: pathFor('besoins', 'nl') };
   return {
     locale,

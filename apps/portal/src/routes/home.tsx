@@ -1,8 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { INTL_LOCALE, localeOfPath, pathFor } from '@sam/i18n-routes';
-import type { AdCampaign, AmisPanel, HomepageContent, PrestataireSearchHit } from '@sam/contracts';
+import { amisPanelsEndpoints, homepageEndpoints, publiciteEndpoints, type AmisPanel, type PrestataireSearchHit } from '@sam/contracts';
 import { HomePage } from '../features/home/HomePage';
-import { apiFetch } from '../api.server';
+import { apiFetch, callApi } from '../api.server';
 import { portalConfig } from '../config.server';
 import { intlFor } from '../intl.server';
 import { pageMeta } from '../seo';
@@ -17,9 +17,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       method: 'POST',
       body: { page: 1, locale },
     }).catch(() => null),
-    apiFetch<HomepageContent>(request, `/api/content/homepage?locale=${locale}`, locale).catch(() => ({ actus: [], guide: [] })),
-    apiFetch<{ data: AdCampaign[] }>(request, `/api/publicite/homepage/campagnes?locale=${locale}`, locale).then((r) => r.data, () => []),
-    apiFetch<{ data: AmisPanel[] }>(request, `/api/sam/amis/panels?locale=${locale}`, locale).then((r) => r.data, () => []),
+    callApi(request, homepageEndpoints.getContent, { query: { locale } }, locale).catch(() => ({ actus: [], guide: [] })),
+    callApi(request, publiciteEndpoints.listHomepageCampaigns, { query: { locale } }, locale).then((r) => r.data, () => []),
+    // Without manage, the public panels.
+    callApi(request, amisPanelsEndpoints.list, { query: { locale } }, locale).then((r) => r.data as AmisPanel[], () => []),
   ]);
   // Dates are written on the server, in Belgian time, so the browser renders the same text.
   const date = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'Europe/Brussels' });

@@ -1,12 +1,12 @@
 import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import type { InfoDetail, InfoSummary } from '@sam/contracts';
+import { infosEndpoints, type InfoDetail } from '@sam/contracts';
 import { localeOfPath, pathFor } from '@sam/i18n-routes';
 import { formatDay } from '../features/annonces/format';
 import { InfoPage } from '../features/infos/InfoPage';
 import { articleJsonLd } from '../features/infos/links';
 import { renderEditorMarkdown } from '../features/infos/markdown.server';
 import { useUserBookmarks } from '../shared/bookmarks/user-bookmarks';
-import { apiFetch, ApiResponseError } from '../api.server';
+import { ApiResponseError, callApi } from '../api.server';
 import { portalConfig } from '../config.server';
 import { pageMeta } from '../seo';
 
@@ -20,10 +20,11 @@ const missingAs404 = (error: unknown): never => {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
-  const ref = encodeURIComponent(params['slug'] ?? '');
+  const ref = { params: { id: params['slug'] ?? '' }, query: { locale } };
   const [info, related] = await Promise.all([
-    apiFetch<{ data: InfoDetail }>(request, `/api/infos/${ref}?locale=${locale}`, locale).then((r) => r.data),
-    apiFetch<{ data: InfoSummary[] }>(request, `/api/infos/${ref}/related?locale=${locale}`, locale).then((r) => r.data),
+    // Without edit, the public page.
+    callApi(request, infosEndpoints.get, ref, locale).then((r) => r.data as InfoDetail),
+    callApi(request, infosEndpoints.related, ref, locale).then((r) => r.data),
   ]).catch(missingAs404);
   const alternates = {
     fr: pathFor('informations-utiles-slug', 'fr', { slug: info.slug_fr }),

@@ -1,9 +1,9 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { INFO_CATEGORIES, findInfoCategory, type InfoSummary, type ListMeta } from '@sam/contracts';
+import { INFO_CATEGORIES, findInfoCategory, infosEndpoints } from '@sam/contracts';
 import { InfosPage } from '../features/infos/InfosPage';
 import { infosHref } from '../features/infos/links';
 import { useUserBookmarks } from '../shared/bookmarks/user-bookmarks';
-import { apiFetch } from '../api.server';
+import { callApi } from '../api.server';
 import { listPage, listRequest, listSeo, notFound } from '../page-loader.server';
 import { pageMeta } from '../seo';
 
@@ -18,11 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const { items, pages, total } = await listPage(
     q
-      ? apiFetch<{ data: InfoSummary[]; meta: ListMeta }>(request, '/api/infos/search', locale, {
-          method: 'POST',
-          body: { locale, page, query: q, ...(category ? { category: category.key } : {}) },
-        })
-      : apiFetch<{ data: InfoSummary[]; meta: ListMeta }>(request, `/api/infos?${new URLSearchParams({ locale, page: String(page), ...(category ? { category: category.key } : {}) })}`, locale),
+      ? callApi(request, infosEndpoints.search, { body: { locale, page, query: q, category: category?.key } }, locale)
+      : callApi(request, infosEndpoints.list, { query: { locale, page, category: category?.key } }, locale),
     page,
   );
 

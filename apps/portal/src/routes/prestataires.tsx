@@ -1,8 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import type { SectorCount } from '@sam/contracts';
+import { sectorsEndpoints } from '@sam/contracts';
 import { localeOfPath, pathFor } from '@sam/i18n-routes';
 import { DirectoryPage } from '../features/prestataires/DirectoryPage';
-import { apiFetch } from '../api.server';
+import { callApi } from '../api.server';
 import { portalConfig } from '../config.server';
 import { intlFor } from '../intl.server';
 import { pageMeta } from '../seo';
@@ -11,7 +11,7 @@ import { pageMeta } from '../seo';
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const intl = intlFor(locale);
-  const { data: sectors } = await apiFetch<{ data: SectorCount[] }>(request, '/api/sectors', locale);
+  const { data: sectors } = await callApi(request, sectorsEndpoints.list, {}, locale);
   const alternates = { fr: pathFor('prestataires', 'fr'), nl: pathFor('prestataires', 'nl') };
   return {
     locale,

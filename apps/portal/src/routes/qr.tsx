@@ -1,9 +1,9 @@
 import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { QR_TYPES, type QrLink, type QrType } from '@sam/contracts';
+import { QR_TYPES, qrEndpoints, urlOf, type QrLink, type QrType } from '@sam/contracts';
 import { localeOfPath, pathFor, type Locale } from '@sam/i18n-routes';
 import { QrCodePage, QrRequestPage, type QrCodeView } from '../features/qr/QrPage';
 import { qrPagePath, qrTargetOf, type QrTarget } from '../features/qr/qr-target';
-import { apiFetch, ApiResponseError } from '../api.server';
+import { ApiResponseError, callApi } from '../api.server';
 import { portalConfig } from '../config.server';
 import { intlFor } from '../intl.server';
 import { pageMeta } from '../seo';
@@ -13,17 +13,18 @@ const notFound = () => data(null, { status: 404 });
 /** The page's short link (made once by the API), or null when there is no such public page. */
 async function qrLinkOf(request: Request, { type, id, locale }: QrTarget): Promise<QrLink | null> {
   try {
-    return (await apiFetch<{ data: QrLink }>(request, '/api/qr/links', locale, { method: 'POST', body: { type, id, locale } })).data;
+    return (await callApi(request, qrEndpoints.link, { body: { type, id, locale } }, locale)).data;
   } catch (error) {
     if (error instanceof ApiResponseError && [404, 422].includes(error.status)) return null;
     throw error;
   }
 }
 
-async function qrSvg(link: QrLink): Promise<string> {
-  const response = await fetch(new URL(`/api/qr/${link.id}/${link.short_code}.svg`, portalConfig.apiInternalUrl));
-  if (!response.ok) throw new Error(`QR image: ${response.status}`);
-  return response.text();
+/** The QR image of a short link, in one of its formats. */
+const imageOf = (link: QrLink, format: 'png' | 'svg') => ({ params: { id: String(link.id), file: `${link.short_code}.${format}` } });
+
+async function qrSvg(request: Request, link: QrLink, locale: Locale): Promise<string> {
+  return (await callApi(request, qrEndpoints.image, imageOf(link, 'svg'), locale)).text();
 }
 
 /**
@@ -65,10 +66,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const view: QrCodeView = {
     link,
     title,
-    svg: await qrSvg(link),
+    svg: await qrSvg(request, link, locale),
     targetHref: `${portalConfig.portalOrigin}${link.target}`,
-    pngHref: `${api}/api/qr/${link.id}/${link.short_code}.png`,
-    svgHref: `${api}/api/qr/${link.id}/${link.short_code}.svg`,
+    pngHref: `${api}${urlOf(qrEndpoints.image, imageOf(link, 'png'))}`,
+    svgHref: `${api}${urlOf(qrEndpoints.image, imageOf(link, 'svg'))}`,
   };
   return {
     request: null,

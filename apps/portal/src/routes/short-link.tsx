@@ -1,7 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
-import type { ShortUrl } from '@sam/contracts';
+import { shortUrlsEndpoints } from '@sam/contracts';
 import { localeOfPath } from '@sam/i18n-routes';
-import { apiFetch, ApiResponseError } from '../api.server';
+import { ApiResponseError, callApi } from '../api.server';
 
 const CODE = /^[0-9A-Za-z]{6,8}$/;
 
@@ -15,7 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params['id'];
   if (!CODE.test(code) || (id !== undefined && !/^\d{1,15}$/.test(id))) throw data(null, { status: 404 });
   const body = { code, ...(id === undefined ? {} : { id: Number(id) }), hit: true };
-  const found = await apiFetch<{ data: ShortUrl[] }>(request, '/api/urls/search', locale, { method: 'POST', body }).catch((error: unknown) => {
+  const found = await callApi(request, shortUrlsEndpoints.search, { body }, locale).catch((error: unknown) => {
     if (error instanceof ApiResponseError && [404, 422].includes(error.status)) return { data: [] };
     throw error;
   });

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import type { BesoinSummary, ConseilSummary, EventSummary, InfoSummary, NetworkSummary, SitemapPrestataire } from '@sam/contracts';
+import { besoinsEndpoints, conseilsEndpoints, infosEndpoints, shortUrlsEndpoints, type EventSummary, type ListMeta, type NetworkSummary } from '@sam/contracts';
 import { bilingualSitemapPage, buildSitemapXml, eventSitemapPage, networkSitemapPage, providerSitemapPage, staticSitemapPages, type SitemapPage } from '../features/seo/sitemap';
-import { apiFetch } from '../api.server';
+import { apiFetch, callApi } from '../api.server';
 import { portalConfig } from '../config.server';
 
 /** At most this many pages of upcoming events (30 each). */
@@ -21,10 +21,10 @@ async function eventPages(request: Request): Promise<SitemapPage[]> {
 }
 
 /** Every item of a paged list of the API (at most MAX_EVENT_PAGES pages). */
-async function allItems<T>(request: Request, path: (page: number) => string): Promise<T[]> {
+async function allItems<T>(fetchPage: (page: number) => Promise<{ data: T[]; meta: ListMeta }>): Promise<T[]> {
   const items: T[] = [];
   for (let page = 1; page <= MAX_EVENT_PAGES; page++) {
-    const result = await apiFetch<{ data: T[]; meta: { per_page: number; total: number } }>(request, path(page), 'fr');
+    const result = await fetchPage(page);
     items.push(...result.data);
     if (result.data.length === 0 || page * result.meta.per_page >= result.meta.total) break;
   }
@@ -34,9 +34,9 @@ async function allItems<T>(request: Request, path: (page: number) => string): Pr
 /** The useful-information pages, advice guides and needs pages, in both locales. */
 async function editorialPages(request: Request): Promise<SitemapPage[]> {
   const [infos, conseils, besoins] = await Promise.all([
-    allItems<InfoSummary>(request, (page) => `/api/infos?page=${page}`),
-    allItems<ConseilSummary>(request, (page) => `/api/conseils?page=${page}`),
-    apiFetch<{ data: BesoinSummary[] }>(request, '/api/besoins/search', 'fr', { method: 'POST', body: {} }).then((r) => r.data),
+    allItems((page) => callApi(request, infosEndpoints.list, { query: { page } }, 'fr')),
+    allItems((page) => callApi(request, conseilsEndpoints.list, { query: { page } }, 'fr')),
+    callApi(request, besoinsEndpoints.search, { body: {} }, 'fr').then((r) => r.data),
   ]);
   return [
     ...infos.map((info) => bilingualSitemapPage('informations-utiles-slug', info)),
@@ -49,7 +49,7 @@ async function editorialPages(request: Request): Promise<SitemapPage[]> {
 export async function loader({ request }: LoaderFunctionArgs) {
   // A part the API cannot give leaves the rest of the sitemap intact.
   const [providers, events, editorial, networks] = await Promise.all([
-    apiFetch<{ data: SitemapPrestataire[] }>(request, '/api/sitemap/prestataires', 'fr')
+    callApi(request, shortUrlsEndpoints.sitemapPrestataires, {}, 'fr')
       .then((r) => r.data.map(providerSitemapPage))
       .catch(() => []),
     eventPages(request).catch(() => []),

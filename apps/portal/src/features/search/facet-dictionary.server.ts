@@ -1,16 +1,15 @@
 import {
+  besoinsEndpoints,
   PRESTATAIRE_CATEGORIE_LABELS,
   SEARCH_INDEX_NAMES,
+  sectorsEndpoints,
   type AnnonceCategory,
-  type BesoinSummary,
   type EventCategory,
-  type ListMeta,
   type SearchIndexName,
-  type SectorCount,
 } from '@sam/contracts';
 import { formatSearchQuery, parseSearchQuery, translateRouteState, type FacetDictionary, type FacetNamePairs } from '@sam/search-map';
 import type { Locale } from '@sam/i18n-routes';
-import { apiFetch } from '../../api.server';
+import { apiFetch, callApi } from '../../api.server';
 
 /** Names change only when editors edit them: a few minutes of staleness is harmless. */
 const TTL_MS = 5 * 60_000;
@@ -20,7 +19,7 @@ let cached: { at: number; dictionaries: Promise<Partial<Record<SearchIndexName, 
 async function needPaths(request: Request, locale: Locale): Promise<Map<number, string>> {
   const paths = new Map<number, string>();
   for (let page = 1; ; page++) {
-    const { data, meta } = await apiFetch<{ data: BesoinSummary[]; meta: ListMeta }>(request, '/api/besoins/search', locale, { method: 'POST', body: { locale, page } });
+    const { data, meta } = await callApi(request, besoinsEndpoints.search, { body: { locale, page } }, locale);
     for (const need of data) paths.set(need.id, need.path);
     if (data.length === 0 || page * meta.per_page >= meta.total) return paths;
   }
@@ -30,7 +29,7 @@ async function loadDictionaries(request: Request): Promise<Partial<Record<Search
   const [needsFr, needsNl, sectors, eventCategories, annonceCategories] = await Promise.all([
     needPaths(request, 'fr'),
     needPaths(request, 'nl'),
-    apiFetch<{ data: SectorCount[] }>(request, '/api/sectors', 'fr').then((r) => r.data),
+    callApi(request, sectorsEndpoints.list, {}, 'fr').then((r) => r.data),
     apiFetch<{ data: EventCategory[] }>(request, '/api/events/categories', 'fr').then((r) => r.data),
     apiFetch<{ data: AnnonceCategory[] }>(request, '/api/annonces/categories', 'fr').then((r) => r.data),
   ]);
