@@ -1,18 +1,22 @@
-import type {
-  ListingDocument,
-  ListingEditCopy,
-  ListingPhoto,
-  ListingVersion,
-  Locale,
-  MediaFieldsInput,
-  MyListing,
-  PrestataireCommitInput,
-  PrestataireCreate,
-  PrestataireEdit,
-  SectorCount,
-  TagSuggestion,
+import {
+  sectorsEndpoints,
+  tagsEndpoints,
+  type ListingDocument,
+  type ListingEditCopy,
+  type ListingPhoto,
+  type ListingVersion,
+  type Locale,
+  type MediaFieldsInput,
+  type MyListing,
+  type PrestataireCommitInput,
+  type PrestataireCreate,
+  type PrestataireEdit,
+  type ResponseOf,
+  type SectorCount,
+  type TagSuggestion,
 } from '@sam/contracts';
 import { baseApi } from './base';
+import { callOf } from './contract';
 
 /** Answers with or without the `{ data }` envelope. */
 const unwrap = <T>(response: T | { data: T }): T =>
@@ -134,14 +138,14 @@ export const listingEditorApi = baseApi.injectEndpoints({
 
     /** GET /api/sectors: every sector (trade) a listing can be filed under. */
     listSectors: build.query<SectorCount[], void>({
-      query: () => ({ url: '/api/sectors' }),
-      transformResponse: (response: { data: SectorCount[] }) => response.data,
+      query: () => callOf(sectorsEndpoints.list, {}),
+      transformResponse: (response: ResponseOf<typeof sectorsEndpoints.list>) => response.data,
     }),
 
     /** POST /api/tags/algolia: tag suggestions for tab 4. */
     suggestTags: build.query<TagSuggestion[], { query: string; locale: Locale }>({
-      query: (body) => ({ url: '/api/tags/algolia', method: 'POST', body: { ...body, limit: 8 } }),
-      transformResponse: (response: { hits: TagSuggestion[] }) => response.hits,
+      query: (body) => callOf(tagsEndpoints.suggest, { body: { ...body, limit: 8 } }),
+      transformResponse: (response: ResponseOf<typeof tagsEndpoints.suggest>) => response.hits,
     }),
 
     /** GET /api/prestataires/{slug}/photos|documents. */
