@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { searchEndpoints } from '@sam/contracts';
 import { decodeSearchRequest, SearchRequestError, type BaseRecord, type SearchIndex } from '@sam/search-engine';
+import { routes } from '../plugins/contract-route';
 import type { EmbeddedSearch } from './embedded';
 
 /**
@@ -8,8 +10,6 @@ import type { EmbeddedSearch } from './embedded';
  * no session or CSRF check; browsers post `text/plain` JSON (a CORS "simple request") with the
  * key in the query string, servers send JSON with x-algolia-* headers: both are accepted.
  */
-
-const READ_ONLY = { config: { csrf: false } } as const;
 
 function bodyOf(request: FastifyRequest): Record<string, unknown> {
   let body: unknown = request.body;
@@ -62,46 +62,45 @@ export function searchRoutes(search: EmbeddedSearch): FastifyPluginAsync {
       return index.search(params, paramsString);
     };
 
-    // Multi-query (InstantSearch): { requests: [{ indexName, params | fields, type? }], strategy? }.
-    app.post<{ Params: { indexName: string } }>('/1/indexes/:indexName/queries', READ_ONLY, async (request) => {
-      if (request.params.indexName !== '*') throw new SearchRequestError('Not found', 404);
-      const { requests, strategy } = bodyOf(request);
-      if (!Array.isArray(requests)) throw new SearchRequestError("Invalid body: 'requests' must be an array");
-      if (strategy !== undefined && strategy !== 'none' && strategy !== 'stopIfEnoughMatches') throw new SearchRequestError(`Unsupported strategy '${String(strategy)}'`);
-      return {
-        results: requests.map((entry: unknown) => {
-          if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) throw new SearchRequestError('Invalid body: each request must be an object');
-          const fields = entry as Record<string, unknown>;
-          if (typeof fields.indexName !== 'string') throw new SearchRequestError("Invalid body: each request needs 'indexName'");
-          return runOne(fields.indexName, fields);
-        }),
-      };
+    // Bodies are checked here, in Algolia's words (400 { message, status }), before the contract's
+    // schema (which documents them) sees an object.
+    app.addHook('preValidation', async (request) => {
+      if (request.method === 'POST') request.body = bodyOf(request);
     });
 
-    app.post<{ Params: { indexName: string } }>('/1/indexes/:indexName/query', READ_ONLY, async (request) => {
-      const index = indexNamed(request.params.indexName);
-      const { params, paramsString } = decodeSearchRequest(bodyOf(request));
-      return index.search(params, paramsString);
-    });
-
-    app.post<{ Params: { indexName: string; facetName: string } }>('/1/indexes/:indexName/facets/:facetName/query', READ_ONLY, async (request) => {
-      const index = indexNamed(request.params.indexName);
-      const { params } = decodeSearchRequest(bodyOf(request));
-      return index.searchFacetValues(request.params.facetName, params);
-    });
-
-    app.get('/1/indexes', async () => ({
-      items: search.list().map((index) => index.info()),
-      nbPages: 1,
-    }));
-
-    app.get<{ Params: { indexName: string; objectID: string }; Querystring: Record<string, string | undefined> }>('/1/indexes/:indexName/:objectID', async (request) => {
-      const index = indexNamed(request.params.indexName);
-      const wanted = request.query.attributesToRetrieve;
-      const attributes = wanted === undefined || wanted.split(',').includes('*') ? '*' : wanted.split(',').map((a) => a.trim()).filter(Boolean);
-      const record = index.retrieve(request.params.objectID, attributes);
-      if (!record) throw new SearchRequestError('ObjectID does not exist', 404);
-      return record;
+    routes(app, searchEndpoints, {
+      // Multi-query (InstantSearch): { requests: [{ indexName, params | fields, type? }], strategy? }.
+      multipleQueries: ({ request, params }) => {
+        if (params.indexName !== '*') throw new SearchRequestError('Not found', 404);
+        const { requests, strategy } = request.body as Record<string, unknown>;
+        if (!Array.isArray(requests)) throw new SearchRequestError("Invalid body: 'requests' must be an array");
+        if (strategy !== undefined && strategy !== 'none' && strategy !== 'stopIfEnoughMatches') throw new SearchRequestError(`Unsupported strategy '${String(strategy)}'`);
+        return {
+          results: requests.map((entry: unknown) => {
+            if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) throw new SearchRequestError('Invalid body: each request must be an object');
+            const fields = entry as Record<string, unknown>;
+            if (typeof fields.indexName !== 'string') throw new SearchRequestError("Invalid body: each request needs 'indexName'");
+            return { ...runOne(fields.indexName, fields) };
+          }),
+        };
+      },
+      query: ({ request, params }) => {
+        const { params: search, paramsString } = decodeSearchRequest(request.body as Record<string, unknown>);
+        return indexNamed(params.indexName).search(search, paramsString);
+      },
+      searchFacetValues: ({ request, params }) => {
+        const { params: search } = decodeSearchRequest(request.body as Record<string, unknown>);
+        return { ...indexNamed(params.indexName).searchFacetValues(params.facetName, search) };
+      },
+      listIndices: () => ({ items: search.list().map((index) => ({ ...index.info() })), nbPages: 1 }),
+      getObject: ({ params, query }) => {
+        const index = indexNamed(params.indexName);
+        const wanted = query.attributesToRetrieve;
+        const attributes = wanted === undefined || wanted.split(',').includes('*') ? '*' : wanted.split(',').map((a) => a.trim()).filter(Boolean);
+        const record = index.retrieve(params.objectID, attributes);
+        if (!record) throw new SearchRequestError('ObjectID does not exist', 404);
+        return record;
+      },
     });
   };
 }
