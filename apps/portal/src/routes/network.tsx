@@ -1,6 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { NetworkPage } from '../features/networks/NetworkPage';
 import { loadNetworkPage } from '../features/networks/network-loader.server';
+import { useRootData } from '../root-data';
 import { pageMeta } from '../seo';
 
 /** §2 /{locale}/reseaux-de-prestataires/{slug}: a provider's network (slug = the head provider's). */
@@ -13,5 +14,6 @@ export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function NetworkRoute() {
   const { locale, network } = useLoaderData<typeof loader>();
-  return <NetworkPage locale={locale} network={network} />;
+  const config = useRootData()?.config;
+  return <NetworkPage locale={locale} network={network} apiBase={config?.apiPublicUrl ?? ''} tilesUrl={config?.mapTilesUrl ?? null} />;
 }

@@ -1,8 +1,9 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import type { NetworkSummary } from '@sam/contracts';
+import { networksEndpoints } from '@sam/contracts';
 import { pathFor } from '@sam/i18n-routes';
 import { NetworksPage } from '../features/networks/NetworksPage';
-import { apiFetch } from '../api.server';
+import { callApi } from '../api.server';
+import { useRootData } from '../root-data';
 import { portalConfig } from '../config.server';
 import { pageLoader } from '../page-loader.server';
 import { pageMeta } from '../seo';
@@ -14,7 +15,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const page = basics(args);
   const { locale } = page;
   // The list is a bonus: without the API the page still explains networks.
-  const networks = await apiFetch<{ data: NetworkSummary[] }>(args.request, '/api/networks', locale)
+  const networks = await callApi(args.request, networksEndpoints.listNetworks, {}, locale)
     .then((r) => r.data)
     .catch(() => []);
   return {
@@ -31,5 +32,6 @@ export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function ReseauxSamRoute() {
   const { links, locale, networks } = useLoaderData<typeof loader>();
-  return <NetworksPage links={links} locale={locale} networks={networks} />;
+  const apiBase = useRootData()?.config.apiPublicUrl ?? '';
+  return <NetworksPage links={links} locale={locale} networks={networks} apiBase={apiBase} />;
 }

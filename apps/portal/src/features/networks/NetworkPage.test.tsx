@@ -1,16 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import type { Network } from '@sam/contracts';
 import { messages } from '@sam/i18n-routes';
 import { NetworkPage, NetworkPageV1 } from './NetworkPage';
 
 const member = (id: number, title: string, highlighted: boolean) => ({
-  id, slug: `membre-${id}`, title, sector_slug: { fr: 'soins', nl: 'zorg' }, locality: 'Ixelles', commune: { fr: 'Ixelles', nl: 'Elsene' }, highlighted,
+  id, slug: `membre-${id}`, title, sector_slug: { fr: 'soins', nl: 'zorg' }, locality: 'Ixelles', commune: { fr: 'Ixelles', nl: 'Elsene' }, highlighted, location: null,
 });
 const network: Network = {
   head: { id: 1, slug: 'maison-medicale-parc', title: 'Maison médicale du Parc', sector_slug: null, locality: null, commune: null, primary_color: '#1a4d8f', secondary_color: '#ffffff' },
   name: 'Réseau santé du Parc',
   description: 'Des partenaires coordonnés.',
+  logo_url: null,
+  events: [],
   tabs: ['members'],
   highlighted_ids: [3],
   members: [member(2, 'Aide Ixelles', false), member(3, 'Répit Flagey', true), member(4, 'Zèbre kiné', false)],
@@ -37,6 +40,30 @@ describe('NetworkPage', () => {
     expect(container.querySelector('header')?.getAttribute('style')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Netwerk van Maison médicale du Parc' })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Aide Ixelles' })[0].getAttribute('href')).toBe('/nl/zorgverleners/zorg/membre-2');
+  });
+});
+
+describe('NetworkPage tabs', () => {
+  const withTabs: Network = {
+    ...network,
+    logo_url: '/storage/networks/logo.webp',
+    tabs: ['events', 'members'],
+    events: [{ id: 9, slug: 'atelier-aidants', title: 'Atelier aidants', starts_at: '2027-03-04T13:00:00.000Z', ends_at: null, prestataire_id: 3 }],
+  };
+
+  it('draws the tabs the head chose, in its order, and moves between them with the arrow keys', async () => {
+    inLocale('nl', <NetworkPage locale="nl" network={withTabs} apiBase="http://api.test" />);
+    expect(screen.getByRole('img', { name: 'Logo van Réseau santé du Parc' }).getAttribute('src')).toBe('http://api.test/storage/networks/logo.webp');
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Evenementen', 'Leden']);
+    expect(tabs[0].getAttribute('aria-selected')).toBe('true');
+    expect(within(screen.getByRole('tabpanel', { name: 'Evenementen' })).getByRole('link', { name: 'Atelier aidants' }).getAttribute('href')).toBe('/nl/agenda/atelier-aidants');
+    tabs[0].focus();
+    await userEvent.setup().keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Leden' }).getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Leden' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Leden' });
+    expect(within(within(panel).getByRole('region', { name: 'Uitgelichte leden' })).getAllByRole('link').map((a) => a.textContent)).toEqual(['Répit Flagey']);
   });
 });
 

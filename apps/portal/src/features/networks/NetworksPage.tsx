@@ -14,7 +14,7 @@ export interface NetworksLinks {
 }
 
 /** §2 /fr/reseaux-sam: what provider networks are and how to join one. */
-export function NetworksPage({ links, locale, networks }: { links: NetworksLinks; locale: Locale; networks: readonly NetworkSummary[] }) {
+export function NetworksPage({ links, locale, networks, apiBase = '' }: { links: NetworksLinks; locale: Locale; networks: readonly NetworkSummary[]; apiBase?: string }) {
   return (
     <div className={styles.page}>
       <header>
@@ -53,6 +53,8 @@ export function NetworksPage({ links, locale, networks }: { links: NetworksLinks
           <ul className={styles.networks}>
             {networks.map((network) => (
               <li key={network.head_slug}>
+                {/* The name beside it says what the logo is: decorative. */}
+                {network.logo_url ? <img className={styles.logo} src={`${apiBase}${network.logo_url}`} alt="" /> : null}
                 <a href={pathFor('reseaux-de-prestataires-slug', locale, { slug: network.head_slug })}>
                   {network.name ?? <FormattedMessage id="networks.page.fallbackName" values={{ head: network.head_title }} />}
                 </a>{' '}

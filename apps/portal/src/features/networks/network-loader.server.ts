@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
-import type { Network } from '@sam/contracts';
+import { networksEndpoints } from '@sam/contracts';
 import { localeOfPath, pathFor } from '@sam/i18n-routes';
-import { apiFetch, ApiResponseError } from '../../api.server';
+import { ApiResponseError, callApi } from '../../api.server';
 import { portalConfig } from '../../config.server';
 import { intlFor } from '../../intl.server';
 
@@ -9,7 +9,7 @@ import { intlFor } from '../../intl.server';
 export async function loadNetworkPage({ request, params }: LoaderFunctionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const slug = params['slug'] ?? '';
-  const network = await apiFetch<{ data: Network }>(request, `/api/prestataires/${encodeURIComponent(slug)}/network`, locale)
+  const network = await callApi(request, networksEndpoints.getNetwork, { params: { id: slug } }, locale)
     .then((r) => r.data)
     .catch((error: unknown) => {
       // Spec §8: a missing page (or a slug the API refuses) gives the 404 page.
