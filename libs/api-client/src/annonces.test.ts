@@ -56,25 +56,6 @@ describe('annoncesApi', () => {
     expect(detail.data).toEqual(annonce);
   });
 
-  it('sets the bookmark by name and undoes it on failure', async () => {
-    routes['GET /sanctum/csrf-cookie'] = () => new Response(null, { status: 204 });
-    routes[`GET /api/annonces/${annonce.slug}`] = () => json({ data: annonce });
-    const store = makeStore();
-    await store.dispatch(annoncesApi.endpoints.getAnnonce.initiate({ slug: annonce.slug, locale: 'fr' }));
-    const cached = () => annoncesApi.endpoints.getAnnonce.select({ slug: annonce.slug, locale: 'fr' })(store.getState()).data!;
-
-    const key = `POST /api/annonces/${annonce.slug}/bookmark`;
-    routes[key] = () => json({ bookmarked: true });
-    await store.dispatch(annoncesApi.endpoints.setAnnonceBookmark.initiate({ slug: annonce.slug, locale: 'fr', bookmarked: true }));
-    expect(bodies[key]).toEqual({ bookmarked: true });
-    expect(cached().bookmarked).toBe(true);
-
-    routes[key] = () => json({ message: 'Vous devez être connecté.', status: 401 }, 401);
-    const failed = await store.dispatch(annoncesApi.endpoints.setAnnonceBookmark.initiate({ slug: annonce.slug, locale: 'fr', bookmarked: false }));
-    expect(failed.error).toMatchObject({ status: 401 });
-    expect(cached().bookmarked).toBe(true);
-  });
-
   it('lists the user’s ads with mine, and refetches the list after each write', async () => {
     const managed: ManagedAnnonce = {
       ...annonce,

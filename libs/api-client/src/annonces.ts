@@ -1,5 +1,4 @@
 import type {
-  AnnonceBookmarkState,
   AnnonceCategory,
   AnnonceDetail,
   AnnonceSearch,
@@ -11,7 +10,6 @@ import type {
   ManagedAnnonceList,
 } from '@sam/contracts';
 import { baseApi } from './base';
-import { bookmarkMutation, type DetailPatch } from './bookmark-mutation';
 
 export interface AnnonceList {
   data: AnnonceSummary[];
@@ -47,13 +45,6 @@ export const annoncesApi = baseApi.injectEndpoints({
       query: (locale) => ({ url: '/api/annonces/categories', params: { locale } }),
       transformResponse: (response: { data: AnnonceCategory[] }) => response.data,
     }),
-
-    /** Sets the bookmark: optimistic on a cached ad, undone on failure. */
-    setAnnonceBookmark: bookmarkMutation<AnnonceBookmarkState>(build, 'annonces', (ref, bookmarked): DetailPatch =>
-      annoncesApi.util.updateQueryData('getAnnonce', ref, (draft) => {
-        draft.bookmarked = bookmarked;
-      }),
-    ),
 
     /** POST /api/annonces/search with mine: the user's ads, drafts and expired ones included. */
     listMyAnnonces: build.query<ManagedAnnonceList, MyAnnoncesQuery>({
@@ -91,7 +82,6 @@ export const {
   useSearchAnnoncesQuery,
   useGetAnnonceQuery,
   useGetAnnonceCategoriesQuery,
-  useSetAnnonceBookmarkMutation,
   useListMyAnnoncesQuery,
   useGetAnnonceForEditingQuery,
   useCreateAnnonceMutation,

@@ -1,6 +1,5 @@
-import type { ConseilBookmarkState, ConseilDetail, ConseilEditable, ConseilListQuery, ConseilSummary, ConseilWrite, ListMeta, Locale } from '@sam/contracts';
+import type { ConseilDetail, ConseilEditable, ConseilListQuery, ConseilSummary, ConseilWrite, ListMeta, Locale } from '@sam/contracts';
 import { baseApi } from './base';
-import { bookmarkMutation, type DetailPatch } from './bookmark-mutation';
 
 export interface ConseilList {
   data: ConseilSummary[];
@@ -42,20 +41,12 @@ export const conseilsApi = baseApi.injectEndpoints({
       transformResponse: (response: { data: ConseilEditable }) => response.data,
       invalidatesTags: (_result, error, { id }) => (error ? [] : [LIST, { type: 'Conseil', id }]),
     }),
-
-    /** Sets the bookmark (by slug_fr): optimistic on a cached guide, undone on failure. */
-    setConseilBookmark: bookmarkMutation<ConseilBookmarkState>(build, 'conseils', (ref, bookmarked): DetailPatch =>
-      conseilsApi.util.updateQueryData('getConseil', ref, (draft) => {
-        draft.bookmarked = bookmarked;
-      }),
-    ),
   }),
 });
 
 export const {
   useListConseilsQuery,
   useGetConseilQuery,
-  useSetConseilBookmarkMutation,
   useGetConseilForEditingQuery,
   useUpdateConseilMutation,
 } = conseilsApi;

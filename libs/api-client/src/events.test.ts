@@ -84,20 +84,6 @@ describe('events slice', () => {
     expect(result.error).toMatchObject({ status: 500 });
     expect(cached()).toMatchObject({ subscribed: false, subscribers: 2 });
   });
-
-  it('sets the bookmark by name and undoes it on failure', async () => {
-    const { store, cached } = await storeWithEvent();
-    const key = `POST /api/events/${event.slug}/bookmark`;
-    routes[key] = () => json({ bookmarked: true });
-    await store.dispatch(eventsApi.endpoints.setEventBookmark.initiate({ slug: event.slug, locale: 'fr', bookmarked: true }));
-    expect(bodies[key]).toEqual({ bookmarked: true });
-    expect(cached().bookmarked).toBe(true);
-
-    routes[key] = () => json({ message: 'Vous devez être connecté.', status: 401 }, 401);
-    const failed = await store.dispatch(eventsApi.endpoints.setEventBookmark.initiate({ slug: event.slug, locale: 'fr', bookmarked: false }));
-    expect(failed.error).toMatchObject({ status: 401 });
-    expect(cached().bookmarked).toBe(true);
-  });
 });
 
 describe('the dashboard’s own events', () => {

@@ -1,5 +1,4 @@
 import type {
-  EventBookmarkState,
   EventCategory,
   EventDetail,
   EventEditable,
@@ -12,7 +11,6 @@ import type {
   OwnEventSummary,
 } from '@sam/contracts';
 import { baseApi } from './base';
-import { bookmarkMutation, type DetailPatch } from './bookmark-mutation';
 
 export interface EventList {
   data: EventSummary[];
@@ -114,13 +112,6 @@ export const eventsApi = baseApi.injectEndpoints({
       query: (slug) => ({ url: `/api/events/${encodeURIComponent(slug)}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, slug) => [MINE, LIST, editing(slug), { type: 'Event', id: slug }],
     }),
-
-    /** Sets the bookmark (§4 "toggled by name"): optimistic, undone on failure. */
-    setEventBookmark: bookmarkMutation<EventBookmarkState>(build, 'events', (ref, bookmarked): DetailPatch =>
-      eventsApi.util.updateQueryData('getEvent', ref, (draft) => {
-        draft.bookmarked = bookmarked;
-      }),
-    ),
   }),
 });
 
@@ -129,7 +120,6 @@ export const {
   useGetEventQuery,
   useGetEventCategoriesQuery,
   useToggleEventSubscriptionMutation,
-  useSetEventBookmarkMutation,
   useListMyEventsQuery,
   useGetEventForEditingQuery,
   useCreateEventMutation,

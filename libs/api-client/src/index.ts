@@ -14,7 +14,6 @@ export {
   useGetPrestataireQuery,
   useSearchPrestatairesQuery,
   useUpdatePrestataireColorsMutation,
-  useSetPrestataireBookmarkMutation,
   type PrestataireSearch,
   type PrestataireList,
   type PrestataireColors,
@@ -27,7 +26,6 @@ export {
   useGetEventQuery,
   useGetEventCategoriesQuery,
   useToggleEventSubscriptionMutation,
-  useSetEventBookmarkMutation,
   useListMyEventsQuery,
   useGetEventForEditingQuery,
   useCreateEventMutation,
@@ -43,7 +41,6 @@ export {
   useSearchAnnoncesQuery,
   useGetAnnonceQuery,
   useGetAnnonceCategoriesQuery,
-  useSetAnnonceBookmarkMutation,
   useListMyAnnoncesQuery,
   useGetAnnonceForEditingQuery,
   useCreateAnnonceMutation,
@@ -61,7 +58,6 @@ export {
   useSearchInfosQuery,
   useGetInfoQuery,
   useGetRelatedInfosQuery,
-  useSetInfoBookmarkMutation,
   useGetInfoForEditingQuery,
   useUpdateInfoMutation,
   type InfoList,
@@ -71,12 +67,12 @@ export {
   conseilsApi,
   useListConseilsQuery,
   useGetConseilQuery,
-  useSetConseilBookmarkMutation,
   useGetConseilForEditingQuery,
   useUpdateConseilMutation,
   type ConseilList,
   type ConseilRef,
 } from './conseils';
+export { bookmarksApi, useSetBookmarkMutation, type BookmarkChange } from './bookmarks';
 export { besoinsApi, useSearchBesoinsQuery, useGetBesoinQuery, type BesoinList } from './besoins';
 export { homepageApi, useGetHomepageContentQuery, useGetHomepageCampaignsQuery } from './homepage';
 export { placesApi, useGetPlacesQuery, useSearchPlacesQuery } from './places';

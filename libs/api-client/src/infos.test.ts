@@ -4,7 +4,6 @@ import { configureApiClient } from './base';
 import { conseilsApi } from './conseils';
 import { infosApi } from './infos';
 import { makeStore } from './store';
-import { waitFor } from '@testing-library/react';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -49,39 +48,15 @@ describe('infosApi', () => {
     expect((await store.dispatch(infosApi.endpoints.getInfo.initiate({ slug: info.slug, locale: 'fr' }))).data).toEqual(info);
     expect((await store.dispatch(infosApi.endpoints.getRelatedInfos.initiate({ slug: info.slug, locale: 'fr' }))).data).toEqual([info]);
   });
-
-  it('sets the bookmark optimistically and undoes it on failure', async () => {
-    routes[`GET /api/infos/${info.slug}`] = () => json({ data: info });
-    const store = makeStore();
-    await store.dispatch(infosApi.endpoints.getInfo.initiate({ slug: info.slug, locale: 'fr' }));
-    const cached = () => infosApi.endpoints.getInfo.select({ slug: info.slug, locale: 'fr' })(store.getState()).data!;
-
-    routes[`POST /api/infos/${info.slug}/bookmark`] = () => json({ bookmarked: true });
-    await store.dispatch(infosApi.endpoints.setInfoBookmark.initiate({ slug: info.slug, locale: 'fr', bookmarked: true }));
-    expect(cached().bookmarked).toBe(true);
-
-    let release: (() => void) | null = null;
-    routes[`POST /api/infos/${info.slug}/bookmark`] = () => new Promise((resolve) => { release = () => resolve(json({ message: 'Erreur', status: 500 }, 500)); });
-    const pending = store.dispatch(infosApi.endpoints.setInfoBookmark.initiate({ slug: info.slug, locale: 'fr', bookmarked: false }));
-    await waitFor(() => expect(cached().bookmarked).toBe(false)); // shown before the answer
-    await waitFor(() => expect(release).not.toBeNull()); // the request has reached the API
-    release!();
-    expect((await pending).error).toMatchObject({ status: 500 });
-    expect(cached().bookmarked).toBe(true); // undone
-  });
 });
 
 describe('conseilsApi and besoinsApi', () => {
-  it('undoes a failed guide bookmark and fetches the needs tree', async () => {
+  it('unwraps a guide and fetches the needs tree', async () => {
     routes[`GET /api/conseils/${conseil.slug}`] = () => json({ data: conseil });
-    routes[`POST /api/conseils/${conseil.slug}/bookmark`] = () => json({ message: 'Vous devez être connecté.', status: 401 }, 401);
     routes['POST /api/besoins/search'] = () => json({ data: [], meta: { current_page: 1, per_page: 100, total: 0 } });
     routes['GET /api/besoins/repit'] = () => json({ data: { id: 9 } });
     const store = makeStore();
-    await store.dispatch(conseilsApi.endpoints.getConseil.initiate({ slug: conseil.slug, locale: 'fr' }));
-    const failed = await store.dispatch(conseilsApi.endpoints.setConseilBookmark.initiate({ slug: conseil.slug, locale: 'fr', bookmarked: false }));
-    expect(failed.error).toMatchObject({ status: 401 });
-    expect(conseilsApi.endpoints.getConseil.select({ slug: conseil.slug, locale: 'fr' })(store.getState()).data?.bookmarked).toBe(true);
+    expect((await store.dispatch(conseilsApi.endpoints.getConseil.initiate({ slug: conseil.slug, locale: 'fr' }))).data).toEqual(conseil);
     expect((await store.dispatch(besoinsApi.endpoints.searchBesoins.initiate({ locale: 'fr', parent_id: null }))).data?.meta.per_page).toBe(100);
     expect((await store.dispatch(besoinsApi.endpoints.getBesoin.initiate({ id: 'repit', locale: 'nl' }))).data).toEqual({ id: 9 });
     expect(requests).toContain('GET /api/besoins/repit?locale=nl');

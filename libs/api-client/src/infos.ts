@@ -1,6 +1,5 @@
-import type { InfoBookmarkState, InfoDetail, InfoEditable, InfoListQuery, InfoSearchBody, InfoSummary, InfoWrite, ListMeta, Locale } from '@sam/contracts';
+import type { InfoDetail, InfoEditable, InfoListQuery, InfoSearchBody, InfoSummary, InfoWrite, ListMeta, Locale } from '@sam/contracts';
 import { baseApi } from './base';
-import { bookmarkMutation, type DetailPatch } from './bookmark-mutation';
 
 export interface InfoList {
   data: InfoSummary[];
@@ -54,13 +53,6 @@ export const infosApi = baseApi.injectEndpoints({
       transformResponse: (response: { data: InfoEditable }) => response.data,
       invalidatesTags: (_result, error, { id }) => (error ? [] : [LIST, { type: 'Info', id }]),
     }),
-
-    /** Sets the bookmark (by slug_fr): optimistic on a cached info, undone on failure. */
-    setInfoBookmark: bookmarkMutation<InfoBookmarkState>(build, 'infos', (ref, bookmarked): DetailPatch =>
-      infosApi.util.updateQueryData('getInfo', ref, (draft) => {
-        draft.bookmarked = bookmarked;
-      }),
-    ),
   }),
 });
 
@@ -69,7 +61,6 @@ export const {
   useSearchInfosQuery,
   useGetInfoQuery,
   useGetRelatedInfosQuery,
-  useSetInfoBookmarkMutation,
   useGetInfoForEditingQuery,
   useUpdateInfoMutation,
 } = infosApi;

@@ -1,6 +1,5 @@
-import type { ListMeta, Locale, Prestataire, PrestataireBookmarkState, PrestataireSearchHit } from '@sam/contracts';
+import type { ListMeta, Locale, Prestataire, PrestataireSearchHit } from '@sam/contracts';
 import { baseApi } from './base';
-import { bookmarkMutation, type DetailPatch } from './bookmark-mutation';
 
 export interface PrestataireSearch {
   page: number;
@@ -40,14 +39,7 @@ export const prestatairesApi = baseApi.injectEndpoints({
       transformResponse: (response: Prestataire | { data: Prestataire }) => ('data' in response ? response.data : response),
       invalidatesTags: (_result, error, { slug }) => (error ? [] : [{ type: 'Prestataire', id: slug }, LIST]),
     }),
-
-    /** Sets the bookmark (§4 "toggled by name"): optimistic on a cached listing, undone on failure. */
-    setPrestataireBookmark: bookmarkMutation<PrestataireBookmarkState>(build, 'prestataires', (ref, bookmarked): DetailPatch =>
-      prestatairesApi.util.updateQueryData('getPrestataire', ref, (draft) => {
-        draft.bookmarked = bookmarked;
-      }),
-    ),
   }),
 });
 
-export const { useGetPrestataireQuery, useSearchPrestatairesQuery, useUpdatePrestataireColorsMutation, useSetPrestataireBookmarkMutation } = prestatairesApi;
+export const { useGetPrestataireQuery, useSearchPrestatairesQuery, useUpdatePrestataireColorsMutation } = prestatairesApi;

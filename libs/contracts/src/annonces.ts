@@ -27,11 +27,6 @@ export const annonceRefQuerySchema = categorised.localeQuerySchema.extend({ edit
 export const annonceRefParamsSchema = categorised.slugOrIdParamsSchema;
 export const annonceCategoryIdParamsSchema = categorised.idParamsSchema;
 
-/** POST /api/annonces/{slug}/bookmark: true or false sets the state; absent toggles it. */
-export const annonceBookmarkBodySchema = categorised.bookmarkBodySchema;
-export const annonceBookmarkStateSchema = categorised.bookmarkStateSchema;
-export type AnnonceBookmarkState = z.infer<typeof annonceBookmarkStateSchema>;
-
 export const annonceCategorySchema = z.object({
   ...categorised.categoryBaseFields,
   /** Published, unexpired items of the category. */

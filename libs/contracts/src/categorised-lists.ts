@@ -23,10 +23,6 @@ export const localeQuerySchema = z.object({ locale: localeSchema.default('fr') }
 export const slugOrIdParamsSchema = z.object({ slug: z.union([z.string().regex(/^\d+$/).transform(Number), slugSchema]) });
 export const idParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
 
-/** POST …/{slug}/bookmark: true or false sets the state; absent toggles it. */
-export const bookmarkBodySchema = z.object({ bookmarked: z.boolean().optional() });
-export const bookmarkStateSchema = z.object({ bookmarked: z.boolean() });
-
 /** A category named in the asked locale and in both languages; each list adds its own count. */
 export const categoryBaseFields = {
   id: z.number().int(),

@@ -30,11 +30,6 @@ export const conseilDetailQuerySchema = conseilLocaleQuerySchema.extend({ edit: 
 /** {id} in the path: a numeric id or the slug in either language (§3: identified by slug_fr). */
 export const conseilRefParamsSchema = z.object({ id: z.union([z.string().regex(/^\d{1,9}$/).transform(Number), slugSchema]) });
 
-/** POST /api/conseils/{slug_fr}/bookmark: true or false sets the state; absent toggles it. */
-export const conseilBookmarkBodySchema = z.object({ bookmarked: z.boolean().optional() });
-export const conseilBookmarkStateSchema = z.object({ bookmarked: z.boolean() });
-export type ConseilBookmarkState = z.infer<typeof conseilBookmarkStateSchema>;
-
 export const conseilTagSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
 export type ConseilTag = z.infer<typeof conseilTagSchema>;
 

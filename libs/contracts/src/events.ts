@@ -39,9 +39,6 @@ export const eventRefParamsSchema = categorised.slugOrIdParamsSchema;
 export const eventSlugParamsSchema = z.object({ slug: slugSchema });
 export const eventCategoryIdParamsSchema = categorised.idParamsSchema;
 
-/** POST /api/events/{slug}/bookmark: true or false sets the state; absent toggles it (§4 bookmarks). */
-export const eventBookmarkBodySchema = categorised.bookmarkBodySchema;
-
 export const eventCategorySchema = z.object({
   ...categorised.categoryBaseFields,
   /** Upcoming published events of the category. */
@@ -76,8 +73,6 @@ export type EventDetail = z.infer<typeof eventDetailSchema>;
 
 export const eventSubscriptionStateSchema = z.object({ subscribed: z.boolean(), subscribers: z.number().int().min(0) });
 export type EventSubscriptionState = z.infer<typeof eventSubscriptionStateSchema>;
-export const eventBookmarkStateSchema = categorised.bookmarkStateSchema;
-export type EventBookmarkState = z.infer<typeof eventBookmarkStateSchema>;
 
 // --- writing events (§7 POST /api/events to create, PUT and DELETE /api/events/{slug}) ---
 

@@ -1,5 +1,6 @@
 export * from './common';
 export * from './auth';
+export * from './bookmarks';
 export * from './geo';
 export * from './colors';
 export * from './prestataire';

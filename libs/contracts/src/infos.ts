@@ -56,11 +56,6 @@ export const infoDetailQuerySchema = infoLocaleQuerySchema.extend({ edit: formBo
 /** {id} in the path: a numeric id (PostgreSQL integer range) or the slug in either language. */
 export const infoRefParamsSchema = z.object({ id: z.union([z.string().regex(/^\d{1,9}$/).transform(Number), slugSchema]) });
 
-/** POST /api/infos/{slug_fr}/bookmark: true or false sets the state; absent toggles it. */
-export const infoBookmarkBodySchema = z.object({ bookmarked: z.boolean().optional() });
-export const infoBookmarkStateSchema = z.object({ bookmarked: z.boolean() });
-export type InfoBookmarkState = z.infer<typeof infoBookmarkStateSchema>;
-
 /** A category in the requested language. */
 export const infoCategorySchema = z.object({ key: z.string(), slug: z.string(), title: z.string() });
 export type InfoCategory = z.infer<typeof infoCategorySchema>;

@@ -119,11 +119,6 @@ export const prestataireSchema = z.object({
 });
 export type Prestataire = z.infer<typeof prestataireSchema>;
 
-/** POST /api/prestataires/{slug}/bookmark: the wanted state (idempotent), or a toggle without it; like the other bookmarkable entities. */
-export const prestataireBookmarkBodySchema = z.object({ bookmarked: z.boolean().optional() });
-export const prestataireBookmarkStateSchema = z.object({ bookmarked: z.boolean() });
-export type PrestataireBookmarkState = z.infer<typeof prestataireBookmarkStateSchema>;
-
 export const prestataireQuerySchema = z.object({
   locale: localeSchema.default('fr'),
 });

@@ -1,4 +1,4 @@
-import { listOf, prestataireBookmarkStateSchema, prestataireSchema, prestataireSearchHitSchema, SEARCH_INDEX_NAMES, userSchema } from '@sam/contracts';
+import { bookmarkStateSchema, listOf, prestataireSchema, prestataireSearchHitSchema, SEARCH_INDEX_NAMES, userSchema } from '@sam/contracts';
 import { acceptRelation, giveOwnership, grantRole, insertGeo, insertListing } from '../testing/fixtures';
 import { TestClient } from '../testing/test-client';
 import { createTestApp, testDialects, type TestApp } from '../testing/test-database';
@@ -155,7 +155,7 @@ describe.each(testDialects())('prestataires on %s', (dialect) => {
     const url = '/api/prestataires/aide-ixelles/bookmark';
     it('toggles without a body, sets the wanted state idempotently, and shows it on GET for that user only', async () => {
       expect(prestataireSchema.parse((await stranger.get('/api/prestataires/aide-ixelles')).json().data).bookmarked).toBe(false);
-      expect(prestataireBookmarkStateSchema.parse((await stranger.post(url)).json())).toEqual({ bookmarked: true });
+      expect(bookmarkStateSchema.parse((await stranger.post(url)).json())).toEqual({ bookmarked: true });
       expect((await stranger.post(url, { bookmarked: true })).json()).toEqual({ bookmarked: true });
       const me = userSchema.parse((await stranger.get('/api/user')).json());
       expect(me.bookmarks).toEqual([{ type: 'prestataire', id: listingId, slug: 'aide-ixelles', title: 'Aide à domicile Ixelles' }]);

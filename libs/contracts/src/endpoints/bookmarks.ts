@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import type { Bookmark } from '../auth';
-import { bookmarkBodySchema, bookmarkStateSchema } from '../categorised-lists';
+import { bookmarkBodySchema, bookmarkStateSchema, type BookmarkType } from '../bookmarks';
 import { annonceRefParamsSchema } from '../annonces';
 import { conseilRefParamsSchema } from '../conseils';
 import { eventRefParamsSchema } from '../events';
 import { defineEndpoint } from '../http/endpoint';
 import { infoRefParamsSchema } from '../infos';
 import { prestataireSlugParamsSchema } from '../prestataire';
-
-export type BookmarkType = Bookmark['type'];
 
 /**
  * §4 bookmarks "toggled by name": one contract per bookmarkable item, all alike. The path names

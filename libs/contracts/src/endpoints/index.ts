@@ -42,7 +42,7 @@ export { apiTokensEndpoints } from './api-tokens';
 export { authEndpoints } from './auth';
 export { autologinEndpoints } from './autologin';
 export { besoinsEndpoints } from './besoins';
-export { bookmarkEndpointOf, bookmarksEndpoints, type BookmarkType } from './bookmarks';
+export { bookmarkEndpointOf, bookmarksEndpoints } from './bookmarks';
 export { conseilsEndpoints } from './conseils';
 export { contactEndpoints } from './contact';
 export { devOutboxEndpoints } from './dev-outbox';

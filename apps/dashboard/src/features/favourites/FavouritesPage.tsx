@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
-import { annoncesApi, conseilsApi, eventsApi, infosApi, prestatairesApi, sessionApi, useGetCurrentUserQuery, type AppDispatch } from '@sam/api-client';
-import type { Bookmark } from '@sam/contracts';
-import type { Locale } from '@sam/i18n-routes';
+import { sessionApi, useGetCurrentUserQuery, useSetBookmarkMutation, type AppDispatch } from '@sam/api-client';
+import type { Bookmark, BookmarkType } from '@sam/contracts';
 import { Button, FormAlert } from '@sam/ui';
 import { apiErrorMessage } from '../../shared/forms';
 import { hiddenText } from '../../shared/hidden-text';
@@ -13,8 +12,6 @@ import { PageHeading } from '../../shared/PageHeading';
 import { FormStatus } from '../../shared/ServerForm';
 import { usePageTitle } from '../../shared/usePageTitle';
 import styles from './FavouritesPage.module.css';
-
-type BookmarkType = Bookmark['type'];
 
 /** The groups of the page, in the order of the account area (providers first). */
 const GROUPS: readonly BookmarkType[] = ['prestataire', 'event', 'annonce', 'conseil', 'info'];
@@ -34,37 +31,17 @@ const BILINGUAL = new Set<BookmarkType>(['conseil', 'info']);
 const keyOf = (bookmark: Bookmark) => `${bookmark.type}-${bookmark.id}`;
 
 /**
- * POST /api/{type}/{ref}/bookmark with bookmarked: false. Listings are addressed by slug only; the other
- * endpoints also take the numeric id, which, unlike the slug of a conseil or info, is the same in both languages.
+ * Listings are addressed by slug only; any other item also by its numeric id, which, unlike the
+ * slug of a conseil or info, is the same in both languages.
  */
-async function removeBookmark(dispatch: AppDispatch, bookmark: Bookmark, locale: Locale): Promise<void> {
-  const arg = { slug: bookmark.type === 'prestataire' ? bookmark.slug : String(bookmark.id), locale, bookmarked: false };
-  const call = (() => {
-    switch (bookmark.type) {
-      case 'prestataire':
-        return dispatch(prestatairesApi.endpoints.setPrestataireBookmark.initiate(arg));
-      case 'event':
-        return dispatch(eventsApi.endpoints.setEventBookmark.initiate(arg));
-      case 'annonce':
-        return dispatch(annoncesApi.endpoints.setAnnonceBookmark.initiate(arg));
-      case 'conseil':
-        return dispatch(conseilsApi.endpoints.setConseilBookmark.initiate(arg));
-      case 'info':
-        return dispatch(infosApi.endpoints.setInfoBookmark.initiate(arg));
-    }
-  })();
-  try {
-    await call.unwrap();
-  } finally {
-    call.reset(); // nothing reads the mutation's result from the store
-  }
-}
+const refOf = (bookmark: Bookmark) => (bookmark.type === 'prestataire' ? bookmark.slug : bookmark.id);
 
 /** mes-favoris: the user's bookmarks (GET /api/user) by type, each linked to its portal page and removable. */
 export function FavouritesPage() {
   const intl = useIntl();
   const locale = useDashboardLocale();
   const dispatch = useDispatch<AppDispatch>();
+  const [setBookmark] = useSetBookmarkMutation();
   const { data: user } = useGetCurrentUserQuery();
   const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
   const [status, setStatus] = useState<{ kind: 'done' | 'failed'; text: string } | null>(null);
@@ -77,7 +54,7 @@ export function FavouritesPage() {
     setStatus(null);
     setRemoving((current) => new Set(current).add(key));
     try {
-      await removeBookmark(dispatch, bookmark, locale);
+      await setBookmark({ type: bookmark.type, ref: refOf(bookmark), bookmarked: false }).unwrap();
       // The mutation invalidates the user, whose refetch is the truth; until it lands, the item goes from the cache now.
       flushSync(() => {
         dispatch(

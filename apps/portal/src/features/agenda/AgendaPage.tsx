@@ -84,7 +84,7 @@ export function AgendaPage({ locale, categories, current, events, page, pages, t
                     {e.category.title}
                   </p>
                 ) : null}
-                {bookmarks ? <BookmarkToggle compact item={{ type: 'event', id: e.id, slug: e.slug, title: e.title }} locale={locale} bookmarks={bookmarks} /> : null}
+                {bookmarks ? <BookmarkToggle compact item={{ type: 'event', id: e.id, slug: e.slug, title: e.title }} bookmarks={bookmarks} /> : null}
               </article>
             </li>
           ))}

@@ -49,7 +49,7 @@ export function EventActions({ slug, locale, initial, bookmark, bookmarks }: Eve
         <FormattedMessage id="agenda.event.subscribers" values={{ count: subscription.subscribers }} />
         {subscription.subscribed ? <> <FormattedMessage id="agenda.event.subscribedHint" /></> : null}
       </p>
-      <BookmarkToggle item={bookmark} locale={locale} bookmarks={bookmarks} />
+      <BookmarkToggle item={bookmark} bookmarks={bookmarks} />
     </section>
   );
 }

@@ -71,7 +71,7 @@ export function AnnoncePage({ locale, annonce, price, published, expires, bookma
 
       {bookmarks ? (
         <div className={styles.actions}>
-          <BookmarkToggle item={{ type: 'annonce', id: annonce.id, slug: annonce.slug, title: annonce.title }} locale={locale} bookmarks={bookmarks} />
+          <BookmarkToggle item={{ type: 'annonce', id: annonce.id, slug: annonce.slug, title: annonce.title }} bookmarks={bookmarks} />
         </div>
       ) : (
         <p>

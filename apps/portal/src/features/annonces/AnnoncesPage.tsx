@@ -97,7 +97,7 @@ export function AnnoncesPage({ locale, categories, current, q, annonces, page, p
                       {a.category.title}
                     </p>
                   ) : null}
-                  {bookmarks ? <BookmarkToggle compact item={{ type: 'annonce', id: a.id, slug: a.slug, title: a.title }} locale={locale} bookmarks={bookmarks} /> : null}
+                  {bookmarks ? <BookmarkToggle compact item={{ type: 'annonce', id: a.id, slug: a.slug, title: a.title }} bookmarks={bookmarks} /> : null}
                 </article>
               </li>
             );

@@ -83,7 +83,7 @@ export function ConseilPage({ locale, conseil, sections, updated, jsonLd, bookma
           <div className={styles.box}>
             {bookmarks ? (
               // §3/§7: a guide is identified by slug_fr.
-              <BookmarkToggle item={{ type: 'conseil', id: conseil.id, slug: conseil.slug_fr, title: conseil.title }} locale={locale} bookmarks={bookmarks} />
+              <BookmarkToggle item={{ type: 'conseil', id: conseil.id, slug: conseil.slug_fr, title: conseil.title }} bookmarks={bookmarks} />
             ) : (
               <p>
                 <FormattedMessage id="conseils.bookmark.loginHint" />{' '}

@@ -45,7 +45,7 @@ export function ConseilsPage({ locale, conseils, page, pages, total, bookmarks }
                   </ul>
                 ) : null}
                 {/* §3/§7: a guide is identified by slug_fr. */}
-                {bookmarks ? <BookmarkToggle compact item={{ type: 'conseil', id: c.id, slug: c.slug_fr, title: c.title }} locale={locale} bookmarks={bookmarks} /> : null}
+                {bookmarks ? <BookmarkToggle compact item={{ type: 'conseil', id: c.id, slug: c.slug_fr, title: c.title }} bookmarks={bookmarks} /> : null}
               </article>
             </li>
           ))}

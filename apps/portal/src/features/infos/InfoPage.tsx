@@ -60,7 +60,7 @@ export function InfoPage({ locale, info, html, related, published, updated, json
           <div className={styles.box}>
             {bookmarks ? (
               // §7: bookmarked by slug_fr.
-              <BookmarkToggle item={{ type: 'info', id: info.id, slug: info.slug_fr, title: info.title }} locale={locale} bookmarks={bookmarks} />
+              <BookmarkToggle item={{ type: 'info', id: info.id, slug: info.slug_fr, title: info.title }} bookmarks={bookmarks} />
             ) : (
               <p>
                 <FormattedMessage id="infos.bookmark.loginHint" />{' '}

@@ -90,7 +90,7 @@ export function InfosPage({ locale, categories, current, q, infos, page, pages, 
                 </h2>
                 {info.summary ? <p className={styles.cardSummary}>{info.summary}</p> : null}
                 {/* §7: bookmarked by slug_fr. */}
-                {bookmarks ? <BookmarkToggle compact item={{ type: 'info', id: info.id, slug: info.slug_fr, title: info.title }} locale={locale} bookmarks={bookmarks} /> : null}
+                {bookmarks ? <BookmarkToggle compact item={{ type: 'info', id: info.id, slug: info.slug_fr, title: info.title }} bookmarks={bookmarks} /> : null}
               </article>
             </li>
           ))}

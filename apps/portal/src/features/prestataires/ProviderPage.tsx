@@ -77,7 +77,7 @@ export function ProviderPage({ listing, locale, share, bookmarks, apiBase = '', 
         {listing.active && listing.visible ? (
           <div className={styles.bookmark} lang={locale}>
             {bookmarks ? (
-              <BookmarkToggle item={{ type: 'prestataire', id: listing.id, slug: listing.slug, title: listing.title }} locale={locale} bookmarks={bookmarks} />
+              <BookmarkToggle item={{ type: 'prestataire', id: listing.id, slug: listing.slug, title: listing.title }} bookmarks={bookmarks} />
             ) : (
               <p>
                 <FormattedMessage id="bookmarks.loginHint.prestataire" />{' '}

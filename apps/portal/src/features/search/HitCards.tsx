@@ -46,7 +46,7 @@ export function ProviderCard({ hit, locale, bookmarks }: CardProps<PrestataireAd
       </dl>
       {hit.description?.[locale] ? <p className={styles.cardText}>{hit.description[locale]}</p> : null}
       {/* One card per address: every card of the listing toggles the same bookmark. */}
-      {bookmarks ? <BookmarkToggle compact item={{ type: 'prestataire', id: hit.prestataire_id, slug: hit.slug, title: hit.title }} locale={locale} bookmarks={bookmarks} /> : null}
+      {bookmarks ? <BookmarkToggle compact item={{ type: 'prestataire', id: hit.prestataire_id, slug: hit.slug, title: hit.title }} bookmarks={bookmarks} /> : null}
     </article>
   );
 }
@@ -96,7 +96,7 @@ export function ContentCard({ hit, locale, bookmarks }: CardProps<ContentRecord>
         </p>
       ) : null}
       {/* Infos and conseils are bookmarked by slug_fr; events and annonces have one slug. */}
-      {bookmarks ? <BookmarkToggle compact item={{ type: hit.kind, id: hit.id, slug: hit.slug.fr, title }} locale={locale} bookmarks={bookmarks} /> : null}
+      {bookmarks ? <BookmarkToggle compact item={{ type: hit.kind, id: hit.id, slug: hit.slug.fr, title }} bookmarks={bookmarks} /> : null}
     </article>
   );
 }

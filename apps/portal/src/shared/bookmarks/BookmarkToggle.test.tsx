@@ -60,8 +60,8 @@ describe('BookmarkToggle', () => {
     const answer = deferredAnswer('POST /api/events/cafe-memoire-namur/bookmark');
     inLocale('fr', (
       <>
-        <BookmarkToggle compact item={cafe} locale="fr" bookmarks={bookmarks} />
-        <BookmarkToggle compact item={cafe} locale="fr" bookmarks={bookmarks} />
+        <BookmarkToggle compact item={cafe} bookmarks={bookmarks} />
+        <BookmarkToggle compact item={cafe} bookmarks={bookmarks} />
       </>
     ));
     const [first, second] = screen.getAllByRole('button', { name: 'Favori : Café mémoire – Namur' });
@@ -83,7 +83,7 @@ describe('BookmarkToggle', () => {
   it('shows the saved line on a detail page and keeps the state the server answers', async () => {
     const bookmarks = userBookmarks(userWith([]))!;
     routes['POST /api/prestataires/maison-medicale-du-parc/bookmark'] = () => json({ bookmarked: true });
-    inLocale('fr', <BookmarkToggle item={parc} locale="fr" bookmarks={bookmarks} />);
+    inLocale('fr', <BookmarkToggle item={parc} bookmarks={bookmarks} />);
     const button = screen.getByRole('button', { name: 'Favori : Maison médicale du Parc' });
     expect(button).toHaveTextContent('Favori');
     fireEvent.click(button);
@@ -96,7 +96,7 @@ describe('BookmarkToggle', () => {
   it('starts from the user’s bookmarks, and puts the old state back with an error toast when saving fails (nl)', async () => {
     const bookmarks = userBookmarks(userWith([{ type: 'event', id: cafe.id, slug: cafe.slug, title: cafe.title }]))!;
     routes['POST /api/events/cafe-memoire-namur/bookmark'] = () => json({ message: 'Serverfout', status: 500 }, 500);
-    inLocale('nl', <BookmarkToggle item={cafe} locale="nl" bookmarks={bookmarks} />);
+    inLocale('nl', <BookmarkToggle item={cafe} bookmarks={bookmarks} />);
     const button = screen.getByRole('button', { name: 'Favoriet: Café mémoire – Namur' });
     expect(button).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('Dit evenement staat bij uw favorieten.')).toBeInTheDocument();

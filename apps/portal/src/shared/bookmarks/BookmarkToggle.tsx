@@ -1,10 +1,9 @@
 import { useState, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDispatch } from 'react-redux';
-import { annoncesApi, conseilsApi, eventsApi, infosApi, prestatairesApi, type AppDispatch } from '@sam/api-client';
-import type { Locale } from '@sam/i18n-routes';
+import { useSetBookmarkMutation } from '@sam/api-client';
+import type { BookmarkType } from '@sam/contracts';
 import { Button, useToast } from '@sam/ui';
-import type { BookmarkType, UserBookmarks } from './user-bookmarks';
+import type { UserBookmarks } from './user-bookmarks';
 import styles from './BookmarkToggle.module.css';
 
 export interface BookmarkItem {
@@ -18,33 +17,9 @@ export interface BookmarkItem {
 
 export interface BookmarkToggleProps {
   item: BookmarkItem;
-  locale: Locale;
   bookmarks: UserBookmarks;
   /** A star only (cards); otherwise a labelled button and a line while bookmarked (detail pages). */
   compact?: boolean;
-}
-
-/** POST /api/{type}/{slug}/bookmark with the wanted state; resolves to the state the server kept. */
-async function saveBookmark(dispatch: AppDispatch, type: BookmarkType, arg: { slug: string; locale: Locale; bookmarked: boolean }): Promise<boolean> {
-  const call = (() => {
-    switch (type) {
-      case 'event':
-        return dispatch(eventsApi.endpoints.setEventBookmark.initiate(arg));
-      case 'annonce':
-        return dispatch(annoncesApi.endpoints.setAnnonceBookmark.initiate(arg));
-      case 'info':
-        return dispatch(infosApi.endpoints.setInfoBookmark.initiate(arg));
-      case 'conseil':
-        return dispatch(conseilsApi.endpoints.setConseilBookmark.initiate(arg));
-      case 'prestataire':
-        return dispatch(prestatairesApi.endpoints.setPrestataireBookmark.initiate(arg));
-    }
-  })();
-  try {
-    return (await call.unwrap()).bookmarked;
-  } finally {
-    call.reset(); // nothing reads the mutation's result from the store
-  }
 }
 
 /**
@@ -52,10 +27,10 @@ async function saveBookmark(dispatch: AppDispatch, type: BookmarkType, arg: { sl
  * the new state shows at once (aria-pressed) on every toggle of the item, and the old one comes
  * back with an error toast if the API refuses or cannot be reached.
  */
-export function BookmarkToggle({ item, locale, bookmarks, compact = false }: BookmarkToggleProps) {
+export function BookmarkToggle({ item, bookmarks, compact = false }: BookmarkToggleProps) {
   const intl = useIntl();
   const toast = useToast();
-  const dispatch = useDispatch<AppDispatch>();
+  const [setBookmark] = useSetBookmarkMutation();
   const current = () => bookmarks.has(item.type, item.id);
   const bookmarked = useSyncExternalStore(bookmarks.subscribe, current, current);
   const [saving, setSaving] = useState(false);
@@ -65,7 +40,8 @@ export function BookmarkToggle({ item, locale, bookmarks, compact = false }: Boo
     bookmarks.set(item.type, item.id, !before);
     setSaving(true);
     try {
-      bookmarks.set(item.type, item.id, await saveBookmark(dispatch, item.type, { slug: item.slug, locale, bookmarked: !before }));
+      const saved = await setBookmark({ type: item.type, ref: item.slug, bookmarked: !before }).unwrap();
+      bookmarks.set(item.type, item.id, saved.bookmarked); // the state the server kept
     } catch {
       bookmarks.set(item.type, item.id, before);
       toast.show({ type: 'danger', message: intl.formatMessage({ id: 'bookmarks.failed' }) });

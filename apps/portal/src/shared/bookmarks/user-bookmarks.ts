@@ -1,7 +1,5 @@
-import type { Bookmark, User } from '@sam/contracts';
+import type { BookmarkType, User } from '@sam/contracts';
 import { useRootData } from '../../root-data';
-
-export type BookmarkType = Bookmark['type'];
 
 /**
  * What the logged-in user bookmarked, as the toggles of a page show it: the root loader's list
