@@ -51,9 +51,9 @@ export const amisPanelsApi = baseApi.injectEndpoints({
       transformResponse: unwrap,
       invalidatesTags: (_result, error) => (error ? [] : [LIST]),
     }),
-    /** §7: POST with _method PUT (the contract's PUT, as a form would send it). */
+    /** §7: POST with _method PUT. */
     updateAmisPanel: build.mutation<ManagedAmisPanel, { id: number; panel: AmisPanelWriteInput }>({
-      query: ({ id, panel }) => ({ ...callOf(update, { params: { id }, body: panel }), method: 'POST', body: { ...panel, _method: 'PUT' } }),
+      query: ({ id, panel }) => callOf(update, { params: { id }, body: panel }, { methodOverride: true }),
       transformResponse: unwrap,
       invalidatesTags: (_result, error, { id }) => (error ? [] : [LIST, one(id)]),
     }),
