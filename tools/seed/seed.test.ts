@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
-import { createDatabase, hashPassword, migrateToLatest, verifyPassword, type DB } from '@sam/db';
+import type { Kysely } from 'kysely';
+import { createDatabase, createScratchDatabase, hashPassword, migrateToLatest, postgresLaneUrl, verifyPassword, type DB, type ScratchDatabase } from '@sam/db';
 import { loadGeo, pointInArea, pointInGeometry, pointInRing, type AreaGeometry } from './geo';
 import { Rng } from './prng';
 import { BESOINS, KINDS, SECTORS, TAGS } from './reference-data';
@@ -386,25 +385,20 @@ describe('seedDatabase on SQLite', () => {
 });
 
 // spec lane (README "PostgreSQL lane"): with DATABASE_URL set, seed a scratch PostgreSQL database too.
-const pgUrl = process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL) ? process.env.DATABASE_URL : undefined;
+const pgUrl = postgresLaneUrl();
 (pgUrl ? describe : describe.skip)('seedDatabase on PostgreSQL', () => {
-  const name = `sam_seed_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  let admin: DB;
+  let scratch: ScratchDatabase;
   let db: DB;
 
   beforeAll(async () => {
-    admin = await createDatabase({ databaseUrl: pgUrl, sqliteFile: ':memory:' });
-    await sql`create database ${sql.id(name)}`.execute(admin);
-    const url = new URL(pgUrl!);
-    url.pathname = `/${name}`;
-    db = await createDatabase({ databaseUrl: url.toString(), sqliteFile: ':memory:' });
+    scratch = await createScratchDatabase(pgUrl!, { prefix: 'sam_seed_test' });
+    db = await createDatabase({ databaseUrl: scratch.url, sqliteFile: ':memory:' });
     await migrateToLatest(db);
     await seedDatabase(db, { scale: SCALE, seed: SEED, passwordHash });
   });
   afterAll(async () => {
     await db?.destroy();
-    await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
-    await admin.destroy();
+    await scratch?.drop();
   });
 
   it('holds the same rows as SQLite for the same seed', async () => {

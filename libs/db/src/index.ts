@@ -4,3 +4,4 @@ export * from './migrate';
 export * from './password';
 export * from './time';
 export * from './environment';
+export * from './scratch-database';

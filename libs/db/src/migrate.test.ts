@@ -1,27 +1,22 @@
-import { sql } from 'kysely';
-import { createDatabase, dialectOf, type DB } from './database';
+import { createDatabase, type DB } from './database';
 import { migrateDownAll, migrateToLatest } from './migrate';
+import { createScratchDatabase, postgresLaneUrl } from './scratch-database';
 
-const postgresUrl = process.env['DATABASE_URL'];
+const postgresUrl = postgresLaneUrl();
 const lanes: [string, () => Promise<{ db: DB; cleanup: () => Promise<void> }>][] = [
   ['sqlite', async () => ({ db: await createDatabase({ sqliteFile: ':memory:' }), cleanup: async () => undefined })],
 ];
-if (postgresUrl && dialectOf({ databaseUrl: postgresUrl, sqliteFile: '' }) === 'postgres') {
+if (postgresUrl) {
   lanes.push([
     'postgres',
     async () => {
-      const name = `sam_test_db_${process.pid}_${Date.now()}`;
-      const admin = await createDatabase({ databaseUrl: postgresUrl, sqliteFile: '' });
-      await sql.raw(`create database ${name}`).execute(admin);
-      const url = new URL(postgresUrl);
-      url.pathname = `/${name}`;
-      const db = await createDatabase({ databaseUrl: url.toString(), sqliteFile: '' });
+      const scratch = await createScratchDatabase(postgresUrl, { prefix: 'sam_test_db' });
+      const db = await createDatabase({ databaseUrl: scratch.url, sqliteFile: '' });
       return {
         db,
         cleanup: async () => {
           await db.destroy();
-          await sql.raw(`drop database if exists ${name}`).execute(admin);
-          await admin.destroy();
+          await scratch.drop();
         },
       };
     },

@@ -7,20 +7,13 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { databaseUrlFor } from '@sam/db';
 import { startApi, readMemory, type ApiProcess } from './api-process';
 import { loadDataset } from './dataset';
 import { engineClient, type EngineAnswer } from './engine-client';
 import { parseOptions, USAGE, type BenchOptions } from './options';
 import { compareAnswers } from './parity';
-import {
-  BENCH_DATABASE,
-  createScratchDatabase,
-  databaseUrl,
-  DEFAULT_ADMIN_URL,
-  dropScratchDatabase,
-  PgLane,
-  reachable,
-} from './pg-lane';
+import { BENCH_DATABASE, createBenchDatabase, DEFAULT_ADMIN_URL, PgLane, reachable } from './pg-lane';
 import { buildQueryMix } from './query-mix';
 import { QUERY_CLASSES, queryKey, toSearchParams, type BenchQuery } from './query-model';
 import { checkTargets, ratios, renderReport, type BenchResults, type ClassResult } from './report';
@@ -100,7 +93,7 @@ async function run(options: BenchOptions): Promise<number> {
   const startedAt = new Date();
   mkdirSync(WORK_DIR, { recursive: true });
   const adminUrl = process.env.DATABASE_URL?.trim() || DEFAULT_ADMIN_URL;
-  const pgUrl = databaseUrl(adminUrl, BENCH_DATABASE);
+  const pgUrl = databaseUrlFor(adminUrl, BENCH_DATABASE);
   const pgAvailable = options.pg && (await reachable(adminUrl));
   const postgres: BenchResults['postgres'] = {
     ran: false,
@@ -123,8 +116,8 @@ async function run(options: BenchOptions): Promise<number> {
     }
   }
   if (pgAvailable) {
-    await createScratchDatabase(adminUrl);
-    cleanups.push(() => dropScratchDatabase(adminUrl));
+    const scratch = await createBenchDatabase(adminUrl);
+    cleanups.push(() => scratch.drop());
     seeds.push(runSeed(options.scale, { DATABASE_URL: pgUrl }, 'PostgreSQL').then((ms) => (postgres.seedMs = ms)));
   }
   log(`seeding ${options.scale.toLocaleString('en-US')} addresses${pgAvailable ? ' into SQLite and PostgreSQL' : ''}`);

@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { createScratchDatabase, type ScratchDatabase } from '@sam/db';
 import type { CategoryLabels } from './facets';
 import type { BenchQuery } from './query-model';
 import { buildSearchSql, collectAnswer, lit, num, type SqlAnswer, type SqlLane } from './sql';
@@ -14,13 +15,6 @@ import { buildSearchSql, collectAnswer, lit, num, type SqlAnswer, type SqlLane }
 export const BENCH_DATABASE = 'sam_bench';
 export const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** The same server, another database. */
-export function databaseUrl(adminUrl: string, database: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
 export async function reachable(adminUrl: string): Promise<boolean> {
   const client = new Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
   try {
@@ -34,25 +28,9 @@ export async function reachable(adminUrl: string): Promise<boolean> {
   }
 }
 
-async function withAdmin<T>(adminUrl: string, run: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-export async function createScratchDatabase(adminUrl: string): Promise<void> {
-  await withAdmin(adminUrl, async (client) => {
-    await client.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${BENCH_DATABASE}`);
-  });
-}
-
-export async function dropScratchDatabase(adminUrl: string): Promise<void> {
-  await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`));
+/** The scratch database sam_bench on the lane's server (@sam/db's helper, as the tests' PostgreSQL lane); a previous run's is replaced. */
+export function createBenchDatabase(adminUrl: string): Promise<ScratchDatabase> {
+  return createScratchDatabase(adminUrl, { name: BENCH_DATABASE });
 }
 
 /**

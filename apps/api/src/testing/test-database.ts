@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
-import { createDatabase, migrateToLatest, type DB, type Dialect } from '@sam/db';
+import { createDatabase, createScratchDatabase, migrateToLatest, postgresLaneUrl, type DB, type Dialect } from '@sam/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type ApiConfig } from '../config';
@@ -13,8 +12,7 @@ const testAppKey = () => `base64:${randomBytes(32).toString('base64')}`;
 
 /** SQLite always; PostgreSQL too when DATABASE_URL names a server (its admin database). */
 export function testDialects(): Dialect[] {
-  const url = process.env.DATABASE_URL;
-  return url && /^postgres(ql)?:\/\//.test(url) ? ['sqlite', 'postgres'] : ['sqlite'];
+  return postgresLaneUrl() ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
 export interface TestDatabase {
@@ -26,7 +24,7 @@ export interface TestDatabase {
 
 /**
  * A fresh, migrated database for one test file: a temporary SQLite file, or a uniquely named
- * PostgreSQL database created through the admin URL and dropped afterwards.
+ * PostgreSQL database on the lane's server (@sam/db createScratchDatabase), dropped afterwards.
  */
 export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
@@ -45,20 +43,16 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
     };
   }
 
-  const adminUrl = process.env.DATABASE_URL ?? '';
-  const name = `sam_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = await createDatabase({ databaseUrl: adminUrl, sqliteFile: ':memory:' });
-  await sql`create database ${sql.id(name)}`.execute(admin);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url.toString(), APP_KEY: testAppKey() });
+  const laneUrl = postgresLaneUrl();
+  if (!laneUrl) throw new Error('the PostgreSQL lane is off: DATABASE_URL=postgres://… names its server');
+  const scratch = await createScratchDatabase(laneUrl);
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: scratch.url, APP_KEY: testAppKey() });
   const db = await createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: ':memory:' });
   try {
     await migrateToLatest(db);
   } catch (error) {
     await db.destroy();
-    await dropWhenDisconnected(admin, name);
-    await admin.destroy();
+    await scratch.drop();
     throw error;
   }
   return {
@@ -67,23 +61,9 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
     config,
     async destroy() {
       await db.destroy();
-      await dropWhenDisconnected(admin, name);
-      await admin.destroy();
+      await scratch.drop();
     },
   };
-}
-
-/**
- * pg's pool.end() resolves before the server has closed the backends; dropping WITH (FORCE)
- * right away kills them and their clients raise unhandled 57P01 errors. Wait for them to go.
- */
-async function dropWhenDisconnected(admin: DB, name: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const { rows } = await sql<{ connections: number }>`select count(*)::int as connections from pg_stat_activity where datname = ${name}`.execute(admin);
-    if (rows[0]?.connections === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
 }
 
 export interface TestApp extends TestDatabase {
