@@ -63,7 +63,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@sam/i18n-routes', importNames: ['messages', 'MESSAGE_AREAS'], message: 'The UI message catalogues are for the browser apps; server texts come from a server catalogue.' }],
+          paths: [
+            {
+              name: '@sam/i18n-routes',
+              // The portal's and the dashboard's catalogues; validationMessages and listingFieldMessages are shared with the API.
+              importNames: ['messages', 'MESSAGE_AREAS', 'portalCatalogue', 'dashboardCatalogue', 'portalMessages', 'dashboardMessages', 'sharedMessages'],
+              message: 'The UI message catalogues are for the browser apps; the API has its own (apps/api/src/i18n).',
+            },
+          ],
           patterns: [{ regex: '^@sam/i18n-routes/.*messages', message: 'The UI message catalogues are for the browser apps.' }],
         },
       ],
