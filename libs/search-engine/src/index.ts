@@ -4,6 +4,7 @@ export type { BaseRecord } from './engine/store';
 export type { IndexSettings } from './settings';
 export { decodeSearchRequest, type DecodedRequest } from './protocol/params';
 export { SearchRequestError } from './protocol/errors';
+export { SEARCH_LIMITS, ensureWithinRequestLimits } from './protocol/limits';
 export type { FacetSearchResponse, IndexInfo, SearchResponse } from './protocol/responses';
 export { DEFAULT_MAX_VALUES_PER_FACET } from './facets/counts';
 export { parseFacetFilter, type FilterNode } from './filters/parse';

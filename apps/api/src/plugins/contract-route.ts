@@ -75,10 +75,16 @@ function serialize(endpoint: AnyEndpoint, result: unknown, request: FastifyReque
  * body validated with the contract's zod schemas (422 with localised field errors), then the
  * handler with typed values and user, then the response serialised through the contract.
  */
-export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>): void {
+export interface RouteOptions {
+  /** Largest request body this route reads, in bytes (Fastify's default otherwise: 1 MiB). */
+  bodyLimit?: number;
+}
+
+export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>, options: RouteOptions = {}): void {
   app.route({
     method: endpoint.method,
     url: routePath(endpoint.path),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     config: { csrf: endpoint.csrf ?? true, endpoint },
     handler: async (request, reply) => {
       const user = authorize(endpoint.access, request);
@@ -96,6 +102,11 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, 
 }
 
 /** Registers several routes of one module: `routes(app, faqEndpoints, { searchQuestions: … })`. */
-export function routes<G extends Record<string, AnyEndpoint>>(app: FastifyInstance, group: G, handlers: { [K in keyof G]: RouteHandler<G[K]> }): void {
-  for (const name of Object.keys(group) as (keyof G)[]) route(app, group[name], handlers[name]);
+export function routes<G extends Record<string, AnyEndpoint>>(
+  app: FastifyInstance,
+  group: G,
+  handlers: { [K in keyof G]: RouteHandler<G[K]> },
+  options: RouteOptions = {},
+): void {
+  for (const name of Object.keys(group) as (keyof G)[]) route(app, group[name], handlers[name], options);
 }

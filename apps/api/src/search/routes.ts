@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { searchEndpoints } from '@sam/contracts';
-import { decodeSearchRequest, SearchRequestError, type BaseRecord, type SearchIndex } from '@sam/search-engine';
+import { SEARCH_HITS_PER_PAGE, searchEndpoints } from '@sam/contracts';
+import { decodeSearchRequest, ensureWithinRequestLimits, SEARCH_LIMITS, SearchRequestError, type BaseRecord, type DecodedRequest, type SearchIndex } from '@sam/search-engine';
 import { routes } from '../plugins/contract-route';
 import type { EmbeddedSearch } from './embedded';
 
@@ -51,15 +51,38 @@ export function searchRoutes(search: EmbeddedSearch): FastifyPluginAsync {
       return reply.code(500).send({ message: 'Internal error', status: 500 });
     });
 
-    const runOne = (indexName: string, entry: Record<string, unknown>) => {
-      const index = indexNamed(indexName);
-      const { params, paramsString } = decodeSearchRequest(entry);
-      if (entry.type === 'facet') {
-        if (typeof entry.facet !== 'string') throw new SearchRequestError("A request of type 'facet' needs 'facet'");
-        return index.searchFacetValues(entry.facet, params);
+    interface Entry {
+      index: SearchIndex<BaseRecord>;
+      decoded: DecodedRequest;
+      facet: string | null;
+    }
+
+    const decodeEntry = (entry: unknown): Entry => {
+      if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) throw new SearchRequestError('Invalid body: each request must be an object');
+      const fields = entry as Record<string, unknown>;
+      if (typeof fields.indexName !== 'string') throw new SearchRequestError("Invalid body: each request needs 'indexName'");
+      const index = indexNamed(fields.indexName);
+      const decoded = decodeSearchRequest(fields);
+      if (fields.type === 'facet') {
+        if (typeof fields.facet !== 'string') throw new SearchRequestError("A request of type 'facet' needs 'facet'");
+        return { index, decoded, facet: fields.facet };
       }
-      if (entry.type !== undefined && entry.type !== 'default') throw new SearchRequestError(`Unsupported request type '${String(entry.type)}'`);
-      return index.search(params, paramsString);
+      if (fields.type !== undefined && fields.type !== 'default') throw new SearchRequestError(`Unsupported request type '${String(fields.type)}'`);
+      return { index, decoded, facet: null };
+    };
+
+    /** Hits one search returns at most (the engine's own defaults). */
+    const hitsAsked = ({ params }: DecodedRequest) => params.length ?? params.hitsPerPage ?? SEARCH_HITS_PER_PAGE;
+
+    const runEntry = ({ index, decoded, facet }: Entry) =>
+      facet === null ? { ...index.search(decoded.params, decoded.paramsString) } : { ...index.searchFacetValues(facet, decoded.params) };
+
+    /** The answer's size is bounded too (hits can be large records): refused rather than sent. */
+    const bounded = <T>(answer: T): T => {
+      if (JSON.stringify(answer).length > SEARCH_LIMITS.responseBytes) {
+        throw new SearchRequestError(`The answer would exceed ${SEARCH_LIMITS.responseBytes / 1024 / 1024} MB: ask for fewer hits or attributes`);
+      }
+      return answer;
     };
 
     // Bodies are checked here, in Algolia's words (400 { message, status }), before the contract's
@@ -75,18 +98,15 @@ export function searchRoutes(search: EmbeddedSearch): FastifyPluginAsync {
         const { requests, strategy } = request.body as Record<string, unknown>;
         if (!Array.isArray(requests)) throw new SearchRequestError("Invalid body: 'requests' must be an array");
         if (strategy !== undefined && strategy !== 'none' && strategy !== 'stopIfEnoughMatches') throw new SearchRequestError(`Unsupported strategy '${String(strategy)}'`);
-        return {
-          results: requests.map((entry: unknown) => {
-            if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) throw new SearchRequestError('Invalid body: each request must be an object');
-            const fields = entry as Record<string, unknown>;
-            if (typeof fields.indexName !== 'string') throw new SearchRequestError("Invalid body: each request needs 'indexName'");
-            return { ...runOne(fields.indexName, fields) };
-          }),
-        };
+        if (requests.length > SEARCH_LIMITS.queriesPerRequest) ensureWithinRequestLimits(requests.map(() => 0));
+        // Every entry is decoded and the whole call checked before any search runs.
+        const entries = requests.map(decodeEntry);
+        ensureWithinRequestLimits(entries.map(({ decoded, facet }) => (facet === null ? hitsAsked(decoded) : 0)));
+        return bounded({ results: entries.map(runEntry) });
       },
       query: ({ request, params }) => {
         const { params: search, paramsString } = decodeSearchRequest(request.body as Record<string, unknown>);
-        return indexNamed(params.indexName).search(search, paramsString);
+        return bounded(indexNamed(params.indexName).search(search, paramsString));
       },
       searchFacetValues: ({ request, params }) => {
         const { params: search } = decodeSearchRequest(request.body as Record<string, unknown>);
@@ -101,6 +121,6 @@ export function searchRoutes(search: EmbeddedSearch): FastifyPluginAsync {
         if (!record) throw new SearchRequestError('ObjectID does not exist', 404);
         return record;
       },
-    });
+    }, { bodyLimit: SEARCH_LIMITS.bodyBytes });
   };
 }

@@ -1,5 +1,5 @@
 import { SearchRequestError } from '../protocol/errors';
-import { parseFacetFilter, parseFacetFilters, parseFilters, parseNumericFilters } from './parse';
+import { MAX_FILTER_DEPTH, parseFacetFilter, parseFacetFilters, parseFilters, parseNumericFilters } from './parse';
 
 const facet = (attribute: string, value: string) => ({ kind: 'facet', attribute, value });
 
@@ -98,5 +98,15 @@ describe('numericFilters', () => {
 
   it('refuses facet filters in numericFilters', () => {
     expect(() => parseNumericFilters(['tarif:gratuit'])).toThrow(/not a numeric comparison/);
+  });
+});
+
+describe('nesting', () => {
+  it('takes up to MAX_FILTER_DEPTH levels and refuses deeper ones with a 400, not a stack overflow', () => {
+    const nestedParens = (levels: number) => `${'('.repeat(levels)}tarif:gratuit${')'.repeat(levels)}`;
+    expect(parseFilters(nestedParens(MAX_FILTER_DEPTH))).toEqual({ kind: 'facet', attribute: 'tarif', value: 'gratuit' });
+    expect(() => parseFilters(nestedParens(MAX_FILTER_DEPTH + 1))).toThrow(/nested more than 32/);
+    expect(() => parseFilters(nestedParens(5000))).toThrow(SearchRequestError);
+    expect(() => parseFilters(`${'NOT '.repeat(2000)}tarif:gratuit`)).toThrow(SearchRequestError);
   });
 });

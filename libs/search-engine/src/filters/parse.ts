@@ -25,6 +25,11 @@ type Token =
 
 const COMPARISONS: Comparison[] = ['<=', '>=', '!=', '<', '>', '='];
 const KEYWORDS = new Set(['AND', 'OR', 'NOT', 'TO']);
+/**
+ * Parentheses and NOT nest at most this deep: the parser (and the evaluator after it) recurse once
+ * per level, so a request of 10,000 '(' must be refused, not overflow the stack (a 500).
+ */
+export const MAX_FILTER_DEPTH = 32;
 const WORD_END = /[\s()":<>=!]/;
 
 function tokenize(input: string, label: string): Token[] {
@@ -132,10 +137,22 @@ class Parser {
     return children.length === 1 ? children[0] : { kind: 'and', children };
   }
 
+  private depth = 0;
+
+  /** Runs one nested level, refusing to go deeper than MAX_FILTER_DEPTH. */
+  private nested<T>(parse: () => T): T {
+    if (++this.depth > MAX_FILTER_DEPTH) throw new SearchRequestError(`${this.label}: nested more than ${MAX_FILTER_DEPTH} levels deep (parentheses and NOT)`);
+    try {
+      return parse();
+    } finally {
+      this.depth--;
+    }
+  }
+
   private parseUnary(): FilterNode {
     if (this.isKeyword('NOT')) {
       this.position++;
-      return { kind: 'not', child: this.parseUnary() };
+      return { kind: 'not', child: this.nested(() => this.parseUnary()) };
     }
     return this.parsePrimary();
   }
@@ -151,7 +168,7 @@ class Parser {
     const token = this.peek();
     if (token?.type === '(') {
       this.position++;
-      const node = this.parseOr();
+      const node = this.nested(() => this.parseOr());
       if (this.peek()?.type !== ')') this.fail("')'");
       this.position++;
       return node;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { searchParamsSchema, type SearchParams } from '@sam/contracts';
 import { SearchRequestError } from './errors';
+import { ensureShallow } from './limits';
 
 /** Keys of a multi-query entry that say where and what to search, not how. */
 const ENVELOPE_KEYS = new Set(['indexName', 'params', 'type', 'facet']);
@@ -60,6 +61,7 @@ export function decodeSearchRequest(body: Record<string, unknown>): DecodedReque
   for (const [key, value] of Object.entries(body)) if (!ENVELOPE_KEYS.has(key)) fields[key] = value;
   Object.assign(merged, fields);
   for (const key of ['__proto__', 'constructor', 'prototype']) delete merged[key];
+  ensureShallow(merged, 'params');
 
   const parsed = searchParamsSchema.safeParse(merged);
   if (!parsed.success) throw new SearchRequestError(parsed.error.issues.map(describe).join('; '));
