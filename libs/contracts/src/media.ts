@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { slugSchema } from './common';
 import { optionalTextSchema, optionalWebUrlSchema } from './contact';
 
 /**
@@ -59,7 +60,24 @@ export const mediaFieldsSchema = z.object({
 export type MediaFields = z.output<typeof mediaFieldsSchema>;
 export type MediaFieldsInput = z.input<typeof mediaFieldsSchema>;
 
-export const mediaIdParamsSchema = z.object({ slug: z.string().min(1).max(200), id: z.coerce.number().int().positive() });
+export const mediaIdParamsSchema = z.object({ slug: slugSchema, id: z.coerce.number().int().positive() });
+export const listingPhotoResponseSchema = z.object({ data: listingPhotoSchema });
+export const listingDocumentResponseSchema = z.object({ data: listingDocumentSchema });
+
+/** A stored row's id in a /storage path: digits only, no sign or leading zero. */
+const storedIdSchema = z.string().regex(/^[1-9][0-9]{0,9}$/).transform(Number);
+
+/** GET /storage/images/{width}/{file}: one of the web sizes of a stored photo. */
+export const storedImageParamsSchema = z.object({
+  width: z.literal(PHOTO_WIDTHS.map(String)).transform(Number),
+  file: z.string().regex(/^[a-f0-9]{32}\.webp$/),
+});
+
+/** GET /storage/documents/{id}/{file name}. */
+export const storedDocumentParamsSchema = z.object({ id: storedIdSchema, name: z.string().min(1) });
+
+/** GET /storage/offres/{id}/{file name}: an offer's attachment (a plain file name). */
+export const offerAttachmentParamsSchema = z.object({ id: storedIdSchema, name: z.string().regex(/^[a-zA-Z0-9][a-zA-Z0-9._-]*$/) });
 
 const UNITS = ['B', 'kB', 'MB', 'GB'] as const;
 const FRENCH_UNITS: Record<(typeof UNITS)[number], string> = { B: 'o', kB: 'ko', MB: 'Mo', GB: 'Go' };

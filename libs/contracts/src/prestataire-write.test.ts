@@ -1,4 +1,11 @@
-import { isColorsOnlyBody, normaliseEnterpriseNumber, prestataireCreateSchema, prestataireEditSchema, type PrestataireEditInput } from './prestataire-write';
+import {
+  isColorsOnlyBody,
+  normaliseEnterpriseNumber,
+  prestataireCreateSchema,
+  prestataireEditSchema,
+  prestataireUpdateBodySchema,
+  type PrestataireEditInput,
+} from './prestataire-write';
 
 const fieldsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.success ? {} : Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
@@ -73,5 +80,22 @@ describe('prestataireEditSchema', () => {
     expect(isColorsOnlyBody({ primary_color: '#000000', secondary_color: null, _method: 'PUT' })).toBe(true);
     expect(isColorsOnlyBody({ primary_color: '#000000', title: 'x' })).toBe(false);
     expect(isColorsOnlyBody({})).toBe(false);
+  });
+});
+
+describe('prestataireUpdateBodySchema (PUT /api/prestataires/{slug})', () => {
+  it('reads a colours-only body as the colours call and anything else as the edit copy', () => {
+    expect(prestataireUpdateBodySchema.parse({ primary_color: '#336699', secondary_color: '#FFFFFF', _method: 'PUT' })).toEqual({
+      call: 'colors',
+      colors: { primary_color: '#336699', secondary_color: '#FFFFFF' },
+    });
+    const edit = prestataireUpdateBodySchema.parse({ ...valid, primary_color: '#336699', secondary_color: '#FFFFFF' });
+    expect(edit).toMatchObject({ call: 'edit', edit: { title: 'Maison médicale du Parc', primary_color: '#336699' } });
+    expect(edit.call === 'edit' && '_call' in edit.edit).toBe(false);
+  });
+
+  it('names the fields of the call meant', () => {
+    expect(fieldsOf(prestataireUpdateBodySchema.safeParse({ primary_color: 'rouge', secondary_color: null }))).toEqual({ primary_color: 'validation.color' });
+    expect(fieldsOf(prestataireUpdateBodySchema.safeParse({ ...valid, title: '' }))).toEqual({ title: 'validation.required' });
   });
 });

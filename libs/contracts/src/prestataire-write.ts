@@ -4,7 +4,7 @@ import { localeSchema } from './common';
 import { areaSchema } from './geo';
 import { INVALID, optionalPlainText, REQUIRED, requiredOr, requiredPlainText, TOO_LONG } from './plain-text';
 import { listingStateSchema } from './prestataire-state';
-import { ADDRESS_KINDS, hexColorSchema, openingHoursSchema, tarifSchema } from './prestataire';
+import { ADDRESS_KINDS, hexColorSchema, openingHoursSchema, prestataireColorsSchema, prestataireSchema, tarifSchema, type Prestataire } from './prestataire';
 import { checkColorContrast } from './colors';
 
 /**
@@ -295,6 +295,29 @@ export function isColorsOnlyBody(body: unknown): boolean {
   return keys.length > 0 && keys.every((key) => key === 'primary_color' || key === 'secondary_color');
 }
 
+const callSchema = <C extends 'colors' | 'edit'>(call: C) => z.literal(call).default(call).describe('Set by the API from the keys sent: need not be sent');
+
+/**
+ * PUT /api/prestataires/{slug}: the §7 colours call or the whole edit copy, told apart by the keys
+ * sent (isColorsOnlyBody) and each checked by its own schema, so a 422 names the fields of the call
+ * meant. `_call` is set here from the keys (a client need not send it); the handler reads `call`.
+ */
+export const prestataireUpdateBodySchema = z
+  .preprocess(
+    (body: z.input<typeof prestataireColorsSchema> | PrestataireEditInput) =>
+      typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, _call: isColorsOnlyBody(body) ? 'colors' : 'edit' } : body,
+    z.discriminatedUnion('_call', [
+      prestataireColorsSchema.safeExtend({ _call: callSchema('colors') }),
+      prestataireEditSchema.safeExtend({ _call: callSchema('edit') }),
+    ]),
+  )
+  .transform((body) => {
+    if (body._call === 'colors') return { call: 'colors' as const, colors: { primary_color: body.primary_color, secondary_color: body.secondary_color } };
+    const { _call, ...edit } = body;
+    return { call: 'edit' as const, edit };
+  });
+export type PrestataireUpdateInput = z.input<typeof prestataireUpdateBodySchema>;
+
 // --- other bodies ---
 
 /** POST /api/prestataires/commit: which listing's edit copy to send for validation. */
@@ -390,6 +413,16 @@ export const listingEditCopySchema = z.object({
   labels: listingEditLabelsSchema,
 });
 export type ListingEditCopy = z.infer<typeof listingEditCopySchema>;
+export const listingEditCopyResponseSchema = z.object({ data: listingEditCopySchema });
+
+/**
+ * GET /api/prestataires/{slug} (the page, or with edit=1 the edit copy) and PUT (the colours call
+ * answers the page, the whole edit copy its edit copy).
+ */
+export const prestataireOrEditCopyResponseSchema = z.object({ data: z.union([prestataireSchema, listingEditCopySchema]) });
+
+/** Which of the two answers a client received. */
+export const isListingEditCopy = (data: Prestataire | ListingEditCopy): data is ListingEditCopy => 'source' in data && 'values' in data;
 
 /** GET /api/prestataires/{slug}/versions: newest first; the edit copy (status draft, number null) comes first when there is one. */
 export const listingVersionSchema = z.object({

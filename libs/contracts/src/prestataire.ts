@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { areaSchema } from './geo';
-import { localeSchema, slugSchema } from './common';
+import { localeSchema, paginationQuerySchema, slugSchema } from './common';
 import { listingDocumentSchema, listingPhotoSchema } from './media';
 import { checkColorContrast } from './colors';
 
@@ -134,6 +134,10 @@ export const prestataireColorsSchema = z
   .superRefine(checkColorContrast);
 
 export const prestataireSlugParamsSchema = z.object({ slug: slugSchema });
+
+/** POST /api/prestataires/search: one page of public listings, optionally matching a text. */
+export const prestataireSearchBodySchema = paginationQuerySchema.extend({ q: z.string().trim().max(200).optional() });
+export type PrestataireSearchInput = z.input<typeof prestataireSearchBodySchema>;
 
 /** One result of POST /api/prestataires/search: enough for a card (title, main sector, where). */
 export const prestataireSearchHitSchema = z.object({

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DB } from '@sam/db';
 import { ListingPolicy } from '../prestataires/policy';
 import { isPubliclyVisible, type ListingRow } from '../prestataires/repository';
+import type { SessionUser } from '../users/repository';
 
 /** The listing a stored file belongs to. */
 export type ListingRef = Pick<ListingRow, 'id' | 'slug' | 'active' | 'visible'>;
@@ -22,17 +23,17 @@ export class ListingFilesPolicy {
   }
 
   /** A stored file is served when its listing is public, or to those who manage the listing. */
-  async canRead(request: FastifyRequest, listing: ListingRef): Promise<boolean> {
-    return isPubliclyVisible(listing) || (await this.listings.canManage(request.user, listing.id));
+  async canRead(user: SessionUser | null, listing: ListingRef): Promise<boolean> {
+    return isPubliclyVisible(listing) || (await this.listings.canManage(user, listing.id));
   }
 
   isPublic(listing: ListingRef): boolean {
     return isPubliclyVisible(listing);
   }
 
-  /** The listing of the `slug` route parameter when the user may change its files (ListingPolicy.requireManaged). */
-  requireManaged(request: FastifyRequest): Promise<ListingRef> {
-    return this.listings.requireManaged(request, this.listings.refOfSlugParam(request));
+  /** The listing of `slug` when the user may change its files (ListingPolicy.requireManaged). */
+  requireManaged(request: FastifyRequest, slug: string): Promise<ListingRef> {
+    return this.listings.requireManaged(request, { slug });
   }
 }
 

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { MEDIA_MAX_BYTES, mediaFieldsSchema, mediaIdParamsSchema, PHOTO_WIDTHS, type MediaFields } from '@sam/contracts';
+import { MEDIA_MAX_BYTES, mediaEndpoints, mediaFieldsSchema, PHOTO_WIDTHS, type MediaFields } from '@sam/contracts';
 import { fieldError, notFound } from '../http-error';
-import { parse, parseBody } from '../plugins/validation';
+import { routes } from '../plugins/contract-route';
+import { parse } from '../plugins/validation';
 import { detectDocumentType, detectPhotoType } from './file-types';
 import { makePhotoVariants } from './images';
-import { ListingFilesPolicy, publishedOfferAttachment, type ListingRef } from './policy';
+import { ListingFilesPolicy, publishedOfferAttachment } from './policy';
 import {
   deleteStoredFiles,
   LISTING_OWNER,
@@ -103,151 +104,145 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
 
   const newKey = () => randomBytes(16).toString('hex');
 
-  app.post('/api/prestataires/:slug/photos', async (request, reply) => {
-    const listing = await policy.requireManaged(request);
-    const upload = await readUpload(request, 'photo');
-    const fields = parse(mediaFieldsSchema, upload.fields, request);
-    if (!(await detectPhotoType(upload.bytes))) throw fieldError('file', 'validation.file.photo_type');
-    let variants;
-    try {
-      variants = await makePhotoVariants(upload.bytes);
-    } catch {
-      throw fieldError('file', 'validation.file.photo_type');
-    }
-    const filePath = `${newKey()}.webp`;
-    for (const [width, bytes] of variants.files) await app.storage.put(photoVariantKey(filePath, width), bytes);
-    const row = await media.create({
-      owner_type: LISTING_OWNER,
-      owner_id: listing.id,
-      kind: 'photo',
-      title: fields.title ?? null,
-      description: fields.description ?? null,
-      alt_text: fields.alt_text ?? null,
-      external_link: fields.external_link ?? null,
-      file_path: filePath,
-      file_name: null,
-      mime_type: 'image/webp',
-      size_bytes: variants.files.get(PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1])?.length ?? null,
-      width: variants.width,
-      height: variants.height,
-      position: fields.position ?? (await media.nextPosition(listing.id, 'photo')),
-    });
-    return reply.code(201).send({ data: toListingPhoto(row) });
-  });
-
-  app.post('/api/prestataires/:slug/documents', async (request, reply) => {
-    const listing = await policy.requireManaged(request);
-    const upload = await readUpload(request, 'document');
-    const fields = parse(mediaFieldsSchema, upload.fields, request);
-    const detected = await detectDocumentType(upload.bytes, upload.fileName);
-    if (!detected) throw fieldError('file', 'validation.file.document_type');
-    const filePath = `documents/${newKey()}`;
-    await app.storage.put(filePath, upload.bytes);
-    const row = await media.create({
-      owner_type: LISTING_OWNER,
-      owner_id: listing.id,
-      kind: 'document',
-      title: fields.title ?? null,
-      description: fields.description ?? null,
-      alt_text: null,
-      external_link: fields.external_link ?? null,
-      file_path: filePath,
-      file_name: safeFileName(upload.fileName, detected.ext),
-      mime_type: detected.mime,
-      size_bytes: upload.bytes.length,
-      width: null,
-      height: null,
-      position: fields.position ?? (await media.nextPosition(listing.id, 'document')),
-    });
-    return reply.code(201).send({ data: toListingDocument(row) });
-  });
-
-  /** The media row of the `id` parameter, when it belongs to the managed listing and is of `kind`. */
-  const findOwnMedia = async (request: FastifyRequest, listing: ListingRef, kind: MediaKind) => {
-    const params = mediaIdParamsSchema.safeParse(request.params);
-    const row = params.success ? await media.find(params.data.id) : undefined;
+  /** The media row `id` when it belongs to the managed listing `slug` and is of `kind` (else 404). */
+  const ownMedia = async (request: FastifyRequest, { slug, id }: { slug: string; id: number }, kind: MediaKind) => {
+    const listing = await policy.requireManaged(request, slug);
+    const row = await media.find(id);
     if (!row || row.owner_type !== LISTING_OWNER || row.owner_id !== listing.id || row.kind !== kind) throw notFound();
     return row;
   };
 
-  for (const [path, kind] of [['photos', 'photo'], ['documents', 'document']] as const) {
-    const present = (row: MediaRow) => (kind === 'photo' ? toListingPhoto(row) : toListingDocument(row));
+  const listOf = async (request: FastifyRequest, slug: string, kind: MediaKind) => media.listOf((await policy.requireManaged(request, slug)).id, kind);
 
-    app.get(`/api/prestataires/:slug/${path}`, async (request) => {
-      const listing = await policy.requireManaged(request);
-      return { data: (await media.listOf(listing.id, kind)).map(present) };
-    });
+  const update = async (request: FastifyRequest, params: { slug: string; id: number }, kind: MediaKind, fields: MediaFields) => {
+    const row = await ownMedia(request, params, kind);
+    if (kind === 'document' && fields.alt_text !== undefined) throw fieldError('alt_text', 'validation.invalid');
+    return media.update(row.id, columnsOf(fields));
+  };
 
-    app.put(`/api/prestataires/:slug/${path}/:id`, async (request) => {
-      const listing = await policy.requireManaged(request);
-      const row = await findOwnMedia(request, listing, kind);
-      const fields = parseBody(mediaFieldsSchema, request);
-      if (kind === 'document' && fields.alt_text !== undefined) throw fieldError('alt_text', 'validation.invalid');
-      return { data: present(await media.update(row.id, columnsOf(fields))) };
-    });
+  const remove = async (request: FastifyRequest, params: { slug: string; id: number }, kind: MediaKind) => {
+    const row = await ownMedia(request, params, kind);
+    await media.delete(row.id);
+    await deleteStoredFiles(app.storage, row);
+  };
 
-    app.delete(`/api/prestataires/:slug/${path}/:id`, async (request, reply) => {
-      const listing = await policy.requireManaged(request);
-      const row = await findOwnMedia(request, listing, kind);
-      await media.delete(row.id);
-      await deleteStoredFiles(app.storage, row);
-      return reply.code(204).send();
-    });
-  }
+  routes(app, mediaEndpoints, {
+    uploadPhoto: async ({ request, params: { slug } }) => {
+      const listing = await policy.requireManaged(request, slug);
+      const upload = await readUpload(request, 'photo');
+      const fields = parse(mediaFieldsSchema, upload.fields, request);
+      if (!(await detectPhotoType(upload.bytes))) throw fieldError('file', 'validation.file.photo_type');
+      let variants;
+      try {
+        variants = await makePhotoVariants(upload.bytes);
+      } catch {
+        throw fieldError('file', 'validation.file.photo_type');
+      }
+      const filePath = `${newKey()}.webp`;
+      for (const [width, bytes] of variants.files) await app.storage.put(photoVariantKey(filePath, width), bytes);
+      const row = await media.create({
+        owner_type: LISTING_OWNER,
+        owner_id: listing.id,
+        kind: 'photo',
+        title: fields.title ?? null,
+        description: fields.description ?? null,
+        alt_text: fields.alt_text ?? null,
+        external_link: fields.external_link ?? null,
+        file_path: filePath,
+        file_name: null,
+        mime_type: 'image/webp',
+        size_bytes: variants.files.get(PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1])?.length ?? null,
+        width: variants.width,
+        height: variants.height,
+        position: fields.position ?? (await media.nextPosition(listing.id, 'photo')),
+      });
+      return { data: toListingPhoto(row) };
+    },
 
-  // --- serving the stored files ---
+    uploadDocument: async ({ request, params: { slug } }) => {
+      const listing = await policy.requireManaged(request, slug);
+      const upload = await readUpload(request, 'document');
+      const fields = parse(mediaFieldsSchema, upload.fields, request);
+      const detected = await detectDocumentType(upload.bytes, upload.fileName);
+      if (!detected) throw fieldError('file', 'validation.file.document_type');
+      const filePath = `documents/${newKey()}`;
+      await app.storage.put(filePath, upload.bytes);
+      const row = await media.create({
+        owner_type: LISTING_OWNER,
+        owner_id: listing.id,
+        kind: 'document',
+        title: fields.title ?? null,
+        description: fields.description ?? null,
+        alt_text: null,
+        external_link: fields.external_link ?? null,
+        file_path: filePath,
+        file_name: safeFileName(upload.fileName, detected.ext),
+        mime_type: detected.mime,
+        size_bytes: upload.bytes.length,
+        width: null,
+        height: null,
+        position: fields.position ?? (await media.nextPosition(listing.id, 'document')),
+      });
+      return { data: toListingDocument(row) };
+    },
 
-  app.get('/storage/images/:width/:file', async (request, reply) => {
-    const { width, file } = request.params as { width: string; file: string };
-    if (!PHOTO_WIDTHS.some((w) => String(w) === width) || !/^[a-f0-9]{32}\.webp$/.test(file)) throw notFound();
-    const row = await media.findPhotoByFile(file);
-    const listing = row?.owner_type === LISTING_OWNER ? await policy.findById(row.owner_id) : undefined;
-    if (!row || !listing || !(await policy.canRead(request, listing))) throw notFound();
-    const stored = await app.storage.get(photoVariantKey(file, Number(width)));
-    if (!stored) throw notFound();
-    return sendFile(reply, stored, {
-      type: 'image/webp',
-      disposition: `inline; filename="${file}"`,
-      cache: policy.isPublic(listing) ? PUBLIC_IMAGE_CACHE : PRIVATE_CACHE,
-    });
-  });
+    listPhotos: async ({ request, params: { slug } }) => ({ data: (await listOf(request, slug, 'photo')).map(toListingPhoto) }),
+    updatePhoto: async ({ request, params, body }) => ({ data: toListingPhoto(await update(request, params, 'photo', body)) }),
+    deletePhoto: ({ request, params }) => remove(request, params, 'photo'),
+    listDocuments: async ({ request, params: { slug } }) => ({ data: (await listOf(request, slug, 'document')).map(toListingDocument) }),
+    updateDocument: async ({ request, params, body }) => ({ data: toListingDocument(await update(request, params, 'document', body)) }),
+    deleteDocument: ({ request, params }) => remove(request, params, 'document'),
 
-  app.get('/storage/documents/:id/:name', async (request, reply) => {
-    const { id, name } = request.params as { id: string; name: string };
-    const row = /^[1-9][0-9]{0,9}$/.test(id) ? await media.find(Number(id)) : undefined;
-    if (!row || row.kind !== 'document' || !row.file_path || row.file_name !== name || row.owner_type !== LISTING_OWNER) throw notFound();
-    const listing = await policy.findById(row.owner_id);
-    if (!listing || !(await policy.canRead(request, listing))) throw notFound();
-    const stored = await app.storage.get(row.file_path);
-    if (!stored) throw notFound();
-    return sendFile(reply, stored, {
-      type: servedType(row.mime_type ?? 'application/octet-stream'),
-      disposition: attachment(row.file_name),
-      cache: policy.isPublic(listing) ? 'public, max-age=3600' : PRIVATE_CACHE,
-    });
-  });
+    // --- serving the stored files ---
 
-  /**
-   * Offers' attachments (dashboard 'Offres partenaires'): served while the offer is published, to
-   * anyone, like the offer itself (GET /api/offres/{id}); the promo code is never in the file
-   * (docs/decisions/0011-stored-files.md).
-   */
-  app.get('/storage/offres/:id/:name', async (request, reply) => {
-    const { id, name } = request.params as { id: string; name: string };
-    const offer = /^[1-9][0-9]{0,9}$/.test(id) ? await publishedOfferAttachment(app.db, Number(id)) : undefined;
-    const key = `offres/${id}/${name}`;
-    if (!offer || offer.attachment_path !== key || !/^[a-zA-Z0-9][a-zA-Z0-9._-]*$/.test(name)) throw notFound();
-    const stored = await app.storage.get(key);
-    if (!stored) throw notFound();
-    const head = await firstBytes(stored.stream, 64 * 1024);
-    const detected = await detectDocumentType(head, name).catch(() => null);
-    const again = await app.storage.get(key);
-    if (!again) throw notFound();
-    return sendFile(reply, again, {
-      type: servedType(detected?.mime ?? 'application/octet-stream'),
-      disposition: attachment(name),
-      cache: 'public, max-age=3600',
-    });
+    image: async ({ reply, params: { width, file }, user }) => {
+      const row = await media.findPhotoByFile(file);
+      const listing = row?.owner_type === LISTING_OWNER ? await policy.findById(row.owner_id) : undefined;
+      if (!row || !listing || !(await policy.canRead(user, listing))) throw notFound();
+      const stored = await app.storage.get(photoVariantKey(file, width));
+      if (!stored) throw notFound();
+      return sendFile(reply, stored, {
+        type: 'image/webp',
+        disposition: `inline; filename="${file}"`,
+        cache: policy.isPublic(listing) ? PUBLIC_IMAGE_CACHE : PRIVATE_CACHE,
+      });
+    },
+
+    document: async ({ reply, params: { id, name }, user }) => {
+      const row = await media.find(id);
+      if (!row || row.kind !== 'document' || !row.file_path || row.file_name !== name || row.owner_type !== LISTING_OWNER) throw notFound();
+      const listing = await policy.findById(row.owner_id);
+      if (!listing || !(await policy.canRead(user, listing))) throw notFound();
+      const stored = await app.storage.get(row.file_path);
+      if (!stored) throw notFound();
+      return sendFile(reply, stored, {
+        type: servedType(row.mime_type ?? 'application/octet-stream'),
+        disposition: attachment(row.file_name),
+        cache: policy.isPublic(listing) ? 'public, max-age=3600' : PRIVATE_CACHE,
+      });
+    },
+
+    /**
+     * Offers' attachments (dashboard 'Offres partenaires'): served while the offer is published, to
+     * anyone, like the offer itself (GET /api/offres/{id}); the promo code is never in the file
+     * (docs/decisions/0011-stored-files.md).
+     */
+    offerAttachment: async ({ reply, params: { id, name } }) => {
+      const offer = await publishedOfferAttachment(app.db, id);
+      const key = `offres/${id}/${name}`;
+      if (!offer || offer.attachment_path !== key) throw notFound();
+      const stored = await app.storage.get(key);
+      if (!stored) throw notFound();
+      const head = await firstBytes(stored.stream, 64 * 1024);
+      const detected = await detectDocumentType(head, name).catch(() => null);
+      const again = await app.storage.get(key);
+      if (!again) throw notFound();
+      return sendFile(reply, again, {
+        type: servedType(detected?.mime ?? 'application/octet-stream'),
+        disposition: attachment(name),
+        cache: 'public, max-age=3600',
+      });
+    },
   });
 };
 

@@ -1,6 +1,7 @@
+import type { Transaction } from 'kysely';
 import type { ListingEditCopy, MyListing, PrestataireCreate, PrestataireEdit, ValidationQueueItem } from '@sam/contracts';
 import type { Locale } from '@sam/i18n-routes';
-import { flag, isSet, type DB } from '@sam/db';
+import { flag, isSet, type Database, type DB } from '@sam/db';
 import { isUniqueViolation } from '../db-errors';
 import { HttpError } from '../http-error';
 import { firstFreeSlug, slugify } from '../slugs';
@@ -29,7 +30,9 @@ function createFieldOf(field: string): string {
 /**
  * The writes of provider listings (issue 11; docs/decisions/0010-provider-listing-writes.md): a
  * draft's creation, the edit copy (a `draft` version), requesting validation, the team's decision,
- * restoring an older version, and the history of it all. Multi-row writes run in one transaction.
+ * restoring an older version, and the history of it all. Multi-row writes run in one transaction:
+ * those that change what the public sees (approve, setVisible, delete) in the caller's, which
+ * reindexes the listing once it has committed (plugins/after-commit.ts); the others in their own.
  */
 export class ListingWrites {
   readonly data: ListingDataRepository;
@@ -188,17 +191,15 @@ export class ListingWrites {
   }
 
   /** Approval: the version's data goes live; a listing validated for the first time becomes visible. */
-  async approve(version: VersionRow, listing: ListingRow, user: SessionUser, now: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await this.data.applyToLive(trx, listing.id, dataOf(version), now);
-      await this.versions.decide(trx, version.id, 'approved', user.id, now, null);
-      await trx
-        .updateTable('prestataires')
-        .set({ validated_at: now, validation_requested_at: null, ...(listing.validated_at === null ? { visible: flag(true) } : {}) })
-        .where('id', '=', listing.id)
-        .execute();
-      await this.history.record(trx, listing.id, user.id, 'approved', now, { version: Number(version.number) });
-    });
+  async approve(trx: Transaction<Database>, version: VersionRow, listing: ListingRow, user: SessionUser, now: string): Promise<void> {
+    await this.data.applyToLive(trx, listing.id, dataOf(version), now);
+    await this.versions.decide(trx, version.id, 'approved', user.id, now, null);
+    await trx
+      .updateTable('prestataires')
+      .set({ validated_at: now, validation_requested_at: null, ...(listing.validated_at === null ? { visible: flag(true) } : {}) })
+      .where('id', '=', listing.id)
+      .execute();
+    await this.history.record(trx, listing.id, user.id, 'approved', now, { version: Number(version.number) });
   }
 
   async reject(version: VersionRow, listing: ListingRow, user: SessionUser, reason: string, now: string): Promise<void> {
@@ -227,24 +228,20 @@ export class ListingWrites {
   }
 
   /** The owner takes the listing off the portal, or puts a validated one back. */
-  async setVisible(listing: ListingRow, user: SessionUser, visible: boolean, now: string): Promise<void> {
+  async setVisible(trx: Transaction<Database>, listing: ListingRow, user: SessionUser, visible: boolean, now: string): Promise<void> {
     if (visible && listing.validated_at === null) throw failed({ visible: ['validation.prestataire.not_validated'] });
-    await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('prestataires').set({ visible: flag(visible), updated_at: now }).where('id', '=', listing.id).execute();
-      await this.history.record(trx, listing.id, user.id, visible ? 'republished' : 'unpublished', now);
-    });
+    await trx.updateTable('prestataires').set({ visible: flag(visible), updated_at: now }).where('id', '=', listing.id).execute();
+    await this.history.record(trx, listing.id, user.id, visible ? 'republished' : 'unpublished', now);
   }
 
   /**
    * DELETE /api/prestataires/{slug}: the listing and everything that hangs on it (addresses,
-   * relations, versions, history: foreign keys cascade; bookmarks, which name it by type and id),
-   * in one transaction. Its stored files are the caller's to remove once this has committed.
+   * relations, versions, history: foreign keys cascade; bookmarks, which name it by type and id).
+   * Its stored files are the caller's to remove once this has committed.
    */
-  async delete(listing: ListingRow): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('bookmarks').where('bookmarkable_type', '=', 'prestataire').where('bookmarkable_id', '=', listing.id).execute();
-      await trx.deleteFrom('prestataires').where('id', '=', listing.id).execute();
-    });
+  async delete(trx: Transaction<Database>, listing: ListingRow): Promise<void> {
+    await trx.deleteFrom('bookmarks').where('bookmarkable_type', '=', 'prestataire').where('bookmarkable_id', '=', listing.id).execute();
+    await trx.deleteFrom('prestataires').where('id', '=', listing.id).execute();
   }
 
   /** GET /api/prestataires/mine: the user's listings with their state. */

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { prestataireSlugParamsSchema } from '@sam/contracts';
 import type { DB } from '@sam/db';
-import { forbidden, HttpError, notFound, unauthenticated } from '../http-error';
+import { forbidden, notFound, unauthenticated } from '../http-error';
 import { hasRole } from '../plugins/session';
 import type { SessionUser } from '../users/repository';
 import { isPubliclyVisible, PrestatairesRepository, type ListingRow } from './repository';
@@ -11,8 +10,8 @@ export type ListingRef = { slug: string } | { id: number };
 
 /**
  * One policy for provider listings (§6; docs/decisions/0010-provider-listing-writes.md), used by
- * every route that needs it: owners (prestataire_users) and admin/root manage a listing; the team
- * (admin/root) validates versions; a creator needs a verified email address.
+ * every route that needs it: owners (prestataire_users) and admin/root manage a listing. The team's
+ * calls (validation) and creation (a verified email address) say so in their contracts' access.
  */
 export class ListingPolicy {
   private readonly listings: PrestatairesRepository;
@@ -27,26 +26,6 @@ export class ListingPolicy {
 
   async canManage(user: SessionUser | null, listingId: number): Promise<boolean> {
     return user !== null && (this.isTeam(user) || (await this.listings.isOwner(listingId, user.id)));
-  }
-
-  /** 401 for a visitor, 403 until the email address is verified (§4, §6). */
-  requireVerifiedUser(request: FastifyRequest): SessionUser {
-    if (!request.user) throw unauthenticated();
-    if (request.user.email_verified_at === null) throw new HttpError(403, 'errors.email_unverified');
-    return request.user;
-  }
-
-  /** 401 for a visitor, 403 for anyone but admin and root. */
-  requireTeam(request: FastifyRequest): SessionUser {
-    if (!request.user) throw unauthenticated();
-    if (!this.isTeam(request.user)) throw forbidden();
-    return request.user;
-  }
-
-  /** The listing of the {slug} route parameter (§8: a malformed slug is a missing page). */
-  refOfSlugParam(request: FastifyRequest): ListingRef | null {
-    const params = prestataireSlugParamsSchema.safeParse(request.params);
-    return params.success ? { slug: params.data.slug } : null;
   }
 
   find(ref: ListingRef | null): Promise<ListingRow | undefined> {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { providerContactSchema, type FormReceipt } from '@sam/contracts';
+import { providerContactEndpoints, type FormReceipt } from '@sam/contracts';
 import { flag, nowIso } from '@sam/db';
 import { isLocale } from '@sam/i18n-routes';
 import { admitPublicForm, linesFor } from '../contact/public-form';
 import { fieldError, notFound } from '../http-error';
 import { composeMail } from '../mail/templates';
-import { parseBody } from '../plugins/validation';
+import { routes } from '../plugins/contract-route';
 
 /**
  * §7 POST /api/prestataires/contact: a visitor writes to a provider from its public page. The
@@ -15,56 +15,57 @@ import { parseBody } from '../plugins/validation';
  * Throttled and honeypotted like the association's contact form.
  */
 export const providerContactRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/api/prestataires/contact', async (request, reply) => {
-    const body = parseBody(providerContactSchema, request);
-    let query = app.db
-      .selectFrom('prestataires')
-      .select(['id', 'slug', 'title', 'email', 'locale'])
-      .where('active', '=', flag(true))
-      .where('visible', '=', flag(true));
-    query = typeof body.prestataire === 'number' ? query.where('id', '=', body.prestataire) : query.where('slug', '=', body.prestataire);
-    const listing = await query.executeTakeFirst();
-    if (!listing) throw notFound();
-    if (!listing.email) throw fieldError('prestataire', 'validation.prestataire.no_email');
+  routes(app, providerContactEndpoints, {
+    send: async ({ request, body }) => {
+      let query = app.db
+        .selectFrom('prestataires')
+        .select(['id', 'slug', 'title', 'email', 'locale'])
+        .where('active', '=', flag(true))
+        .where('visible', '=', flag(true));
+      query = typeof body.prestataire === 'number' ? query.where('id', '=', body.prestataire) : query.where('slug', '=', body.prestataire);
+      const listing = await query.executeTakeFirst();
+      if (!listing) throw notFound();
+      if (!listing.email) throw fieldError('prestataire', 'validation.prestataire.no_email');
 
-    const receipt: FormReceipt = { received: true };
-    if (!(await admitPublicForm(app, request, 'provider-contact', body.email, body))) return reply.code(201).send(receipt);
+      const receipt: FormReceipt = { received: true };
+      if (!(await admitPublicForm(app, request, 'provider-contact', body.email, body))) return receipt;
 
-    const locale = body.locale ?? request.locale;
-    const { id } = await app.db
-      .insertInto('contact_messages')
-      .values({
-        kind: 'prestataire',
-        prestataire_id: listing.id,
-        name: body.name,
-        email: body.email,
-        phone: body.phone ?? null,
-        subject: null,
-        message: body.message,
-        locale,
-        created_at: nowIso(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const vars = { id, name: body.name, email: body.email, phone: body.phone ?? '', message: body.message, title: listing.title };
-    app.mailer.queue({
-      ...composeMail(listing.email, isLocale(listing.locale) ? listing.locale : 'fr', {
-        subject: 'mail.provider_contact.subject',
-        intro: ['mail.provider_contact.intro', ...linesFor(body, { phone: 'mail.provider_contact.phone' }), 'mail.message'],
-        outro: ['mail.provider_contact.reply'],
-        vars,
-      }),
-      replyTo: body.email,
-    });
-    app.mailer.queue(
-      composeMail(body.email, locale, {
-        subject: 'mail.provider_contact.ack.subject',
-        name: body.name,
-        intro: ['mail.provider_contact.ack.intro', 'mail.provider_contact.ack.copy', 'mail.message'],
-        outro: ['mail.provider_contact.ack.note'],
-        vars,
-      }),
-    );
-    return reply.code(201).send(receipt);
+      const locale = body.locale ?? request.locale;
+      const { id } = await app.db
+        .insertInto('contact_messages')
+        .values({
+          kind: 'prestataire',
+          prestataire_id: listing.id,
+          name: body.name,
+          email: body.email,
+          phone: body.phone ?? null,
+          subject: null,
+          message: body.message,
+          locale,
+          created_at: nowIso(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const vars = { id, name: body.name, email: body.email, phone: body.phone ?? '', message: body.message, title: listing.title };
+      app.mailer.queue({
+        ...composeMail(listing.email, isLocale(listing.locale) ? listing.locale : 'fr', {
+          subject: 'mail.provider_contact.subject',
+          intro: ['mail.provider_contact.intro', ...linesFor(body, { phone: 'mail.provider_contact.phone' }), 'mail.message'],
+          outro: ['mail.provider_contact.reply'],
+          vars,
+        }),
+        replyTo: body.email,
+      });
+      app.mailer.queue(
+        composeMail(body.email, locale, {
+          subject: 'mail.provider_contact.ack.subject',
+          name: body.name,
+          intro: ['mail.provider_contact.ack.intro', 'mail.provider_contact.ack.copy', 'mail.message'],
+          outro: ['mail.provider_contact.ack.note'],
+          vars,
+        }),
+      );
+      return receipt;
+    },
   });
 };

@@ -1,2 +1,192 @@
-/** Filled in by the conversion of this group to endpoint contracts. */
-export const listingsEndpoints = {} as const;
+import { z } from 'zod';
+import { defineEndpoint, NO_CONTENT, rawBody } from '../http/endpoint';
+import { prestataireSlugParamsSchema } from '../prestataire';
+import {
+  listingEditCopyResponseSchema,
+  listingHistorySchema,
+  listingVersionListSchema,
+  listingVersionSchema,
+  myListingListSchema,
+  networkConsentBodySchema,
+  networkConsentStateSchema,
+  prestataireCommitSchema,
+  prestataireCreateSchema,
+  prestataireOrEditCopyResponseSchema,
+  prestataireRefParamsSchema,
+  prestataireUpdateBodySchema,
+  validationQueueSchema,
+  versionIdParamsSchema,
+  versionRejectSchema,
+} from '../prestataire-write';
+
+const tags = ['Providers'];
+const params = prestataireSlugParamsSchema;
+const versionParams = versionIdParamsSchema;
+
+/** Shared by unpublish and publish. */
+const visibility = (id: 'unpublish' | 'publish', summary: string, errors: number[]) =>
+  defineEndpoint({
+    id: `listings.${id}`,
+    method: 'POST',
+    path: `/api/prestataires/{slug}/${id}`,
+    summary,
+    tags,
+    access: 'user',
+    params,
+    response: listingEditCopyResponseSchema,
+    errors,
+  });
+
+/**
+ * §7 provider listing writes (issue 11; docs/decisions/0010-provider-listing-writes.md): a
+ * draft, its edit copy, validation by the team, versions, history, network consent, visibility.
+ * Owners and admin/root manage a listing; others get 403 on a public listing, 404 on a hidden one.
+ */
+export const listingsEndpoints = {
+  create: defineEndpoint({
+    id: 'listings.create',
+    method: 'POST',
+    path: '/api/prestataires',
+    summary: 'Create a draft listing (title, main trade and activity, one address), owned by its creator, hidden until validated',
+    tags,
+    access: 'verified',
+    body: prestataireCreateSchema,
+    response: listingEditCopyResponseSchema,
+    status: 201,
+  }),
+  mine: defineEndpoint({
+    id: 'listings.mine',
+    method: 'GET',
+    path: '/api/prestataires/mine',
+    summary: "The user's listings with their state",
+    tags,
+    access: 'user',
+    response: myListingListSchema,
+  }),
+  update: defineEndpoint({
+    id: 'listings.update',
+    method: 'PUT',
+    path: '/api/prestataires/{slug}',
+    summary: 'Save the edit copy (nothing public changes), or with only primary_color/secondary_color change the colours at once',
+    description:
+      'A body of only `primary_color` and/or `secondary_color` is the §7 colours call: live at once, answered with the listing. ' +
+      'Any other body is the whole edit copy, answered with it. Also sent as POST with `_method` PUT.',
+    tags,
+    access: 'user',
+    params,
+    body: prestataireUpdateBodySchema,
+    response: prestataireOrEditCopyResponseSchema,
+    errors: [403, 404],
+  }),
+  commit: defineEndpoint({
+    id: 'listings.commit',
+    method: 'POST',
+    path: '/api/prestataires/commit',
+    summary: 'Send the edit copy to the SAM team for validation (it becomes the next version, pending)',
+    tags,
+    access: 'user',
+    body: prestataireCommitSchema,
+    response: listingEditCopyResponseSchema,
+    errors: [403, 404],
+  }),
+  validationQueue: defineEndpoint({
+    id: 'listings.validationQueue',
+    method: 'GET',
+    path: '/api/prestataires/validations',
+    summary: 'The versions awaiting validation, oldest first, each with its changes against the published listing',
+    tags,
+    access: 'admin',
+    response: validationQueueSchema,
+  }),
+  approveVersion: defineEndpoint({
+    id: 'listings.approveVersion',
+    method: 'POST',
+    path: '/api/prestataires/versions/{id}/approve',
+    summary: 'Approve a pending version: it goes live (a first one makes the listing public); the owners are mailed',
+    tags,
+    access: 'admin',
+    params: versionParams,
+    response: z.object({ data: listingVersionSchema }),
+  }),
+  rejectVersion: defineEndpoint({
+    id: 'listings.rejectVersion',
+    method: 'POST',
+    path: '/api/prestataires/versions/{id}/reject',
+    summary: 'Reject a pending version; the owners are mailed the reason',
+    tags,
+    access: 'admin',
+    params: versionParams,
+    body: versionRejectSchema,
+    response: z.object({ data: listingVersionSchema }),
+  }),
+  applyVersion: defineEndpoint({
+    id: 'listings.applyVersion',
+    method: 'POST',
+    path: '/api/prestataires/versions/{id}/apply',
+    summary: "Make an earlier version's content the edit copy again (nothing public changes)",
+    tags,
+    access: 'user',
+    params: versionParams,
+    response: listingEditCopyResponseSchema,
+    errors: [403],
+  }),
+  versions: defineEndpoint({
+    id: 'listings.versions',
+    method: 'GET',
+    path: '/api/prestataires/{slug}/versions',
+    summary: 'The versions of a listing, newest first, the edit copy first',
+    tags,
+    access: 'user',
+    params,
+    response: listingVersionListSchema,
+    errors: [403],
+  }),
+  history: defineEndpoint({
+    id: 'listings.history',
+    method: 'GET',
+    path: '/api/prestataires/{slug}/history',
+    summary: 'Every change of a listing, oldest first',
+    tags,
+    access: 'user',
+    params,
+    response: listingHistorySchema,
+    errors: [403],
+  }),
+  exportHistory: defineEndpoint({
+    id: 'listings.exportHistory',
+    method: 'POST',
+    path: '/api/prestataires/{id}/export-history',
+    summary: 'The history of a listing (by id or slug) as a PDF named history.pdf',
+    tags,
+    access: 'user',
+    params: prestataireRefParamsSchema,
+    response: rawBody('application/pdf', 'The history, dated in the request locale (attachment history.pdf)'),
+    errors: [403],
+  }),
+  giveConsent: defineEndpoint({
+    id: 'listings.giveConsent',
+    method: 'POST',
+    path: '/api/prestataires/{slug}/give-consent',
+    summary: 'Give (or with consent false withdraw) the network consent of a listing',
+    tags,
+    access: 'user',
+    params,
+    body: networkConsentBodySchema,
+    response: z.object({ data: networkConsentStateSchema }),
+    errors: [403],
+  }),
+  delete: defineEndpoint({
+    id: 'listings.delete',
+    method: 'DELETE',
+    path: '/api/prestataires/{slug}',
+    summary: 'Delete a never-validated listing with its files (admin/root: any listing)',
+    description: 'An owner gets 409 once the listing was validated: it is unpublished instead.',
+    tags,
+    access: 'user',
+    params,
+    response: NO_CONTENT,
+    errors: [403, 409],
+  }),
+  unpublish: visibility('unpublish', 'Take a listing off the portal', [403]),
+  publish: visibility('publish', 'Put a validated listing back on the portal', [403, 422]),
+} as const;
