@@ -31,6 +31,11 @@ export interface ApiConfig {
   smtpFrom: string;
   /** OUTBOX_DIR: where the local outbox writes its .eml files and index (no SMTP_URL). */
   outboxDir: string;
+  /**
+   * DEV_OUTBOX=1: serve the local outbox at /dev/outbox (it shows every mail, password-reset links
+   * included, to anyone). Opt-in, for `npm start` and the e2e suites; never in production.
+   */
+  devOutbox: boolean;
   /** CONTACT_EMAIL: the association's address, which receives contact messages, suggestions and ad orders. */
   contactEmail: string;
   /** STORAGE_DIR: where uploaded files (photos, documents, offer attachments) are kept on local disk. */
@@ -100,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     smtpUrl: blankToUndefined(env.SMTP_URL),
     smtpFrom: blankToUndefined(env.SMTP_FROM) ?? 'SAM <no-reply@sam.example>',
     outboxDir: blankToUndefined(env.OUTBOX_DIR) ?? join(dataDir, 'outbox'),
+    devOutbox: nodeEnv !== 'production' && (env.DEV_OUTBOX === '1' || env.DEV_OUTBOX === 'true'),
     contactEmail: blankToUndefined(env.CONTACT_EMAIL) ?? 'contact@sam.example',
     storageDir: blankToUndefined(env.STORAGE_DIR) ?? join(dataDir, 'storage'),
     search: searchConfig(env),

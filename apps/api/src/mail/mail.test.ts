@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadConfig } from '../config';
 import { resolveAppKey } from '../plugins/signing';
 import { TestClient } from '../testing/test-client';
 import { createTestApp, testDialects, type TestApp } from '../testing/test-database';
@@ -102,21 +103,29 @@ describe.each(testDialects())('mail outbox on %s', (dialect) => {
   });
 });
 
-describe.each(testDialects())('mail outbox routes in production on %s', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { nodeEnv: 'production' });
-  });
-  afterAll(async () => {
-    await t?.close();
+describe.each(testDialects())('mail outbox routes unless DEV_OUTBOX turns them on, never in production, on %s', (dialect) => {
+  it('are opt-in: off by default, and off in production even when asked for', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', DEV_OUTBOX: '1' }).devOutbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: '1', APP_KEY: 'une clé de seize octets au moins' }).devOutbox).toBe(false);
   });
 
-  it('do not exist (404)', async () => {
-    const list = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
-    expect(list.statusCode).toBe(404);
-    expect(list.json()).toEqual({ message: 'Cette page est introuvable.', status: 404 });
-    expect((await t.app.inject({ method: 'GET', url: '/dev/outbox/1234567890123-deadbeef' })).statusCode).toBe(404);
-  });
+  for (const [label, overrides] of [
+    ['without DEV_OUTBOX', { devOutbox: false }],
+    ['in production', { nodeEnv: 'production' }],
+  ] as const) {
+    it(`do not exist ${label} (404)`, async () => {
+      const t = await createTestApp(dialect, overrides);
+      try {
+        const list = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
+        expect(list.statusCode).toBe(404);
+        expect(list.json()).toEqual({ message: 'Cette page est introuvable.', status: 404 });
+        expect((await t.app.inject({ method: 'GET', url: '/dev/outbox/1234567890123-deadbeef' })).statusCode).toBe(404);
+      } finally {
+        await t.close();
+      }
+    });
+  }
 });
 
 describe('with SMTP_URL', () => {

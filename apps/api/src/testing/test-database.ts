@@ -29,7 +29,7 @@ export interface TestDatabase {
 export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'sam-api-test-'));
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_FILE: join(dir, 'test.sqlite'), APP_KEY: testAppKey() });
+    const config = loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', DATABASE_FILE: join(dir, 'test.sqlite'), APP_KEY: testAppKey() });
     const db = await createDatabase({ sqliteFile: config.databaseFile });
     await migrateToLatest(db);
     return {
@@ -46,7 +46,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   const laneUrl = postgresLaneUrl();
   if (!laneUrl) throw new Error('the PostgreSQL lane is off: DATABASE_URL=postgres://… names its server');
   const scratch = await createScratchDatabase(laneUrl);
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: scratch.url, APP_KEY: testAppKey() });
+  const config = loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', DATABASE_URL: scratch.url, APP_KEY: testAppKey() });
   const db = await createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: ':memory:' });
   try {
     await migrateToLatest(db);
