@@ -26,8 +26,27 @@ describe.each(testDialects())('session and account on %s', (dialect) => {
       expect(session?.secure).toBeFalsy(); // Secure only in production
       expect(xsrf?.httpOnly).toBeFalsy();
       expect(xsrf?.value).toMatch(/^[\w-]{40,}$/);
-      const stored = await t.db.selectFrom('sessions').select(['csrf_token', 'user_id']).where('csrf_token', '=', xsrf!.value).executeTakeFirst();
-      expect(stored).toEqual({ csrf_token: xsrf!.value, user_id: null });
+      // An anonymous session is its signed cookie: nothing is stored (issue 14).
+      expect(await t.db.selectFrom('sessions').select('id').where('csrf_token', '=', xsrf!.value).executeTakeFirst()).toBeUndefined();
+    });
+
+    it('stores nothing for anonymous visitors, so a crawler never grows the sessions table', async () => {
+      const count = async () => (await t.db.selectFrom('sessions').select('id').execute()).length;
+      const before = await count();
+      for (let i = 0; i < 200; i++) expect((await t.app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' })).statusCode).toBe(204);
+      expect(await count()).toBe(before);
+    });
+
+    it('refuses a forged or altered anonymous session cookie (no CSRF token to match)', async () => {
+      const client = new TestClient(t.app);
+      await client.csrfCookie();
+      const genuine = client.cookies.get('sam_session')!;
+      expect(genuine).toMatch(/^g\./);
+      const [, issued, nonce] = genuine.split('.');
+      client.cookies.set('sam_session', `g.${issued}.${nonce}.${'0'.repeat(64)}`);
+      expect((await client.post('/login', { email: 'personne@example.be', password: 'x' })).statusCode).toBe(419);
+      client.cookies.set('sam_session', genuine);
+      expect((await client.post('/login', { email: 'personne@example.be', password: 'un mot de passe' })).statusCode).toBe(422);
     });
 
     it('keeps the same session when called again', async () => {

@@ -1,9 +1,10 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Role } from '@sam/contracts';
 import { nowIso } from '@sam/db';
 import { ApiTokensRepository } from '../api-tokens/repository';
 import { forbidden, HttpError, unauthenticated } from '../http-error';
+import { safeEqual } from '../security/crypto';
 import { SessionsRepository } from '../sessions/repository';
 import { UsersRepository, type SessionUser } from '../users/repository';
 import { sharedPlugin } from './define-plugin';
@@ -19,10 +20,12 @@ const TOUCH_INTERVAL_MS = 60_000;
 const PURGE_PROBABILITY = 0.02;
 
 export interface SessionState {
-  /** sha256 of the cookie value (the `sessions.id`). */
+  /** sha256 of the cookie value (the `sessions.id`); `guest:<nonce>` for an anonymous session. */
   id: string;
   userId: number | null;
   csrfToken: string;
+  /** An anonymous session lives in its signed cookie only, never in the table (see guestCookie). */
+  guest?: boolean;
 }
 
 export interface SessionOptions {
@@ -61,13 +64,19 @@ declare module 'fastify' {
 }
 
 const randomToken = () => randomBytes(32).toString('base64url');
+const GUEST_PREFIX = 'g.';
 const sessionIdOf = (cookieValue: string) => createHash('sha256').update(cookieValue).digest('hex');
 
-function sameToken(expected: string, given: string | string[] | undefined): boolean {
-  if (typeof given !== 'string') return false;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
+/**
+ * §7 CSRF, as Laravel does it: a state-changing call echoes the session's token in X-XSRF-TOKEN
+ * (419 otherwise). A Bearer API token used no cookie, so there is nothing to forge. The session
+ * plugin applies it to every write; a route whose reads and writes share a path (POST /api/events,
+ * decision 0006) applies it itself to its write.
+ */
+export function checkCsrf(request: FastifyRequest): void {
+  if (request.apiToken) return;
+  const given = request.headers[XSRF_HEADER];
+  if (!request.session || typeof given !== 'string' || !safeEqual(request.session.csrfToken, given)) throw new HttpError(419, 'errors.csrf');
 }
 
 export function hasRole(user: SessionUser | null, ...roles: Role[]): boolean {
@@ -81,6 +90,23 @@ export const sessionPlugin = sharedPlugin<SessionOptions & Record<string, unknow
   const lifetimeMs = options.lifetimeMinutes * 60_000;
   /** The raw cookie value never leaves the plugin; the database only knows its digest. */
   const cookieValues = new WeakMap<FastifyRequest, string>();
+
+  /**
+   * Anonymous sessions (issue 14): a visitor who only asked for a CSRF token gets a signed cookie
+   * `g.<issued at>.<nonce>.<signature>` and a token derived from the nonce, and nothing is stored,
+   * so a crawler calling /sanctum/csrf-cookie never grows the sessions table. Logging in or
+   * registering starts a stored session as before (new id and token: §7 fixation).
+   */
+  const guestCookie = (nonce: string, issuedAt = Date.now()) => `${GUEST_PREFIX}${issuedAt}.${nonce}.${app.signing.sign('guest-session', issuedAt, nonce)}`;
+  const guestSession = (nonce: string): SessionState => ({ id: `guest:${nonce}`, userId: null, csrfToken: app.signing.sign('guest-csrf', nonce), guest: true });
+  /** The session of a guest cookie, with its issue time, if the signature holds and it has not expired. */
+  const readGuestCookie = (value: string): { session: SessionState; issuedAt: number } | null => {
+    const [issued, nonce, signature] = value.slice(GUEST_PREFIX.length).split('.');
+    const issuedAt = Number(issued);
+    if (!nonce || !signature || !Number.isSafeInteger(issuedAt) || !app.signing.verify(signature, 'guest-session', issuedAt, nonce)) return null;
+    if (issuedAt + lifetimeMs <= Date.now() || issuedAt > Date.now() + 60_000) return null;
+    return { session: guestSession(nonce), issuedAt };
+  };
 
   const setCookies = (reply: FastifyReply, cookieValue: string, csrfToken: string) => {
     const common = {
@@ -104,7 +130,17 @@ export const sessionPlugin = sharedPlugin<SessionOptions & Record<string, unknow
       // A token-authenticated request never creates a session (nor gets cookies).
       if (request.apiToken) throw new HttpError(403, 'errors.session_required');
       const now = nowIso();
-      if (request.session) await sessions.delete(request.session.id);
+      if (request.session && !request.session.guest) await sessions.delete(request.session.id);
+      if (userId === null) {
+        const nonce = randomToken();
+        const cookieValue = guestCookie(nonce);
+        const guest = guestSession(nonce);
+        cookieValues.set(request, cookieValue);
+        request.session = guest;
+        request.user = null;
+        setCookies(reply, cookieValue, guest.csrfToken);
+        return guest;
+      }
       const cookieValue = randomToken();
       const session: SessionState = { id: sessionIdOf(cookieValue), userId, csrfToken: randomToken() };
       await sessions.create({
@@ -127,6 +163,10 @@ export const sessionPlugin = sharedPlugin<SessionOptions & Record<string, unknow
     async refreshCookies(request, reply) {
       const cookieValue = cookieValues.get(request);
       if (!request.session || !cookieValue) return;
+      if (request.session.guest) {
+        setCookies(reply, guestCookie(request.session.id.slice('guest:'.length)), request.session.csrfToken);
+        return;
+      }
       const now = nowIso();
       await sessions.touch(request.session.id, now, new Date(Date.parse(now) + lifetimeMs).toISOString());
       setCookies(reply, cookieValue, request.session.csrfToken);
@@ -147,6 +187,15 @@ export const sessionPlugin = sharedPlugin<SessionOptions & Record<string, unknow
     }
     const cookieValue = request.cookies[SESSION_COOKIE];
     if (!cookieValue) return;
+    if (cookieValue.startsWith(GUEST_PREFIX)) {
+      const guest = readGuestCookie(cookieValue);
+      if (!guest) return;
+      cookieValues.set(request, cookieValue);
+      request.session = guest.session;
+      // Slides like a stored session: re-issued at most once a minute.
+      if (guest.issuedAt < Date.now() - TOUCH_INTERVAL_MS) setCookies(reply, guestCookie(guest.session.id.slice('guest:'.length)), guest.session.csrfToken);
+      return;
+    }
     const now = nowIso();
     const row = await sessions.findActive(sessionIdOf(cookieValue), now);
     if (!row) return;
@@ -159,14 +208,11 @@ export const sessionPlugin = sharedPlugin<SessionOptions & Record<string, unknow
     }
   });
 
-  // CSRF: every state-changing call echoes the session's token (419 like Laravel otherwise).
-  // Unknown routes are left to the 404 handler; the body is never read before this check.
+  // CSRF on every state-changing call. Unknown routes are left to the 404 handler; the body is
+  // never read before this check.
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING_METHODS.has(request.method) || request.is404 || request.routeOptions.config.csrf === false) return;
-    if (request.apiToken) return; // Bearer: no cookie was used, so there is nothing to forge
-    if (!request.session || !sameToken(request.session.csrfToken, request.headers[XSRF_HEADER])) {
-      throw new HttpError(419, 'errors.csrf');
-    }
+    checkCsrf(request);
   });
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
