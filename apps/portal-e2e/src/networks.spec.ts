@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations, gotoHydrated } from './support/axe';
-import { API, PORTAL } from './support/api';
+import { API, csrfToken, DEMO_PASSWORD, PORTAL } from './support/api';
 
 interface NetworkSummary {
   head_slug: string;
@@ -10,6 +10,7 @@ interface NetworkSummary {
 interface Network {
   head: { slug: string; title: string };
   name: string | null;
+  highlighted_ids: number[];
   members: { id: number; slug: string; title: string; highlighted: boolean }[];
 }
 
@@ -85,5 +86,65 @@ test.describe('provider network pages', () => {
     for (const path of ['/fr/reseaux-de-prestataires/nexiste-pas', '/nl/zorgverlenersnetwerken-v1/nexiste-pas']) {
       expect((await request.get(`${PORTAL}${path}`)).status()).toBe(404);
     }
+  });
+});
+
+/** The seeded head of provider@sam.example: its network page shows what its owner chose. */
+const PARC = 'maison-medicale-du-parc';
+const DEFAULT_TABS = ['members', 'map', 'events'];
+
+async function asParcOwner(request: APIRequestContext) {
+  const token = await csrfToken(request);
+  const headers = { 'X-XSRF-TOKEN': token, Accept: 'application/json', Origin: PORTAL };
+  expect((await request.post(`${API}/login`, { data: { email: 'provider@sam.example', password: DEMO_PASSWORD }, headers })).status()).toBe(200);
+  const write = async (method: 'POST' | 'PUT', path: string, data: unknown) => {
+    const response = await request.fetch(`${API}${path}`, { method, data, headers: { ...headers, 'X-XSRF-TOKEN': await csrfToken(request) } });
+    expect(response.status(), await response.text()).toBe(200);
+  };
+  return {
+    settings: (tabs: string[]) => write('POST', `/api/prestataires/${PARC}/save-network-params`, { name: 'Réseau santé du Parc', description: 'Les partenaires de la Maison médicale du Parc.', tabs }),
+    highlights: (ids: number[]) => write('PUT', `/api/prestataires/${PARC}/network-highlights`, { ids }),
+  };
+}
+
+test.describe('the tabs and highlights the head chose', () => {
+  for (const [locale, base, tabNames, highlightedHeading] of [
+    ['fr', '/fr/reseaux-de-prestataires', ['Événements', 'Membres'], 'Membres mis en avant'],
+    ['nl', '/nl/zorgverlenersnetwerken', ['Evenementen', 'Leden'], 'Uitgelichte leden'],
+  ] as const) {
+    test(`shows the chosen tabs in order and the highlighted members first (${locale})`, async ({ page, request }) => {
+      const owner = await asParcOwner(request);
+      const before = ((await (await request.get(`${API}/api/prestataires/${PARC}/network`)).json()) as { data: Network }).data;
+      const chosen = [...before.members].reverse().slice(0, 2).map((m) => m.id);
+      try {
+        await owner.settings(['events', 'members']);
+        await owner.highlights(chosen);
+
+        await gotoHydrated(page, `${base}/${PARC}`);
+        await expect(page.getByRole('tab')).toHaveText([...tabNames]);
+        await expect(page.getByRole('tab', { name: tabNames[0] })).toHaveAttribute('aria-selected', 'true');
+        await expectNoSeriousA11yViolations(page);
+
+        await page.getByRole('tab', { name: tabNames[0] }).focus();
+        await page.keyboard.press('ArrowRight');
+        await expect(page.getByRole('tab', { name: tabNames[1] })).toHaveAttribute('aria-selected', 'true');
+        const panel = page.getByRole('tabpanel', { name: tabNames[1] });
+        const highlighted = panel.getByRole('region', { name: highlightedHeading });
+        await expect(highlighted.locator('[data-member-id]')).toHaveCount(2);
+        await expect(panel.locator('[data-member-id]').first()).toHaveAttribute('data-member-id', String(chosen[0]));
+        await expect(panel.locator('[data-member-id]').nth(1)).toHaveAttribute('data-member-id', String(chosen[1]));
+        await expectNoSeriousA11yViolations(page);
+      } finally {
+        await owner.settings(DEFAULT_TABS);
+        await owner.highlights(before.highlighted_ids);
+      }
+    });
+  }
+
+  test('the reseaux-sam page shows a network with its logo and name', async ({ page, request }) => {
+    await gotoHydrated(page, '/nl/sam-netwerken');
+    await expect(page.getByRole('region', { name: 'De netwerken op SAM' }).locator(`a[href="/nl/zorgverlenersnetwerken/${PARC}"]`)).toHaveText('Réseau santé du Parc');
+    expect((await request.get(`${API}/api/networks`)).status()).toBe(200);
+    await expectNoSeriousA11yViolations(page);
   });
 });
