@@ -1,4 +1,4 @@
-import { contactEndpoints, type ContactMessageInput, type FormReceipt, type ProviderContactInput } from '@sam/contracts';
+import { contactEndpoints, providerContactEndpoints, type ContactMessageInput, type FormReceipt, type ProviderContactInput } from '@sam/contracts';
 import { baseApi } from './base';
 import { callOf } from './contract';
 
@@ -10,7 +10,7 @@ export const contactApi = baseApi.injectEndpoints({
     }),
     /** §7 POST /api/prestataires/contact: a message to a provider from its public page. */
     sendProviderMessage: build.mutation<FormReceipt, ProviderContactInput>({
-      query: (body) => ({ url: '/api/prestataires/contact', method: 'POST', body }),
+      query: (body) => callOf(providerContactEndpoints.send, { body }),
     }),
   }),
 });

@@ -1,4 +1,8 @@
 import {
+  isListingEditCopy,
+  listingsEndpoints,
+  mediaEndpoints,
+  prestatairesEndpoints,
   sectorsEndpoints,
   tagsEndpoints,
   type ListingDocument,
@@ -18,9 +22,12 @@ import {
 import { baseApi } from './base';
 import { callOf } from './contract';
 
-/** Answers with or without the `{ data }` envelope. */
-const unwrap = <T>(response: T | { data: T }): T =>
-  response !== null && typeof response === 'object' && 'data' in (response as object) ? (response as { data: T }).data : (response as T);
+/** GET and PUT /api/prestataires/{slug} answer the page or the edit copy: these calls ask for the edit copy. */
+export function editCopyIn({ data }: ResponseOf<typeof prestatairesEndpoints.get>): ListingEditCopy {
+  if (!isListingEditCopy(data)) throw new TypeError('The API answered the listing page, not its edit copy');
+  return data;
+}
+const editCopyData = (response: { data: ListingEditCopy }) => response.data;
 
 /** Cache tags of the listing editor, all of type 'Prestataire'. */
 const MINE = { type: 'Prestataire', id: 'MINE' } as const;
@@ -31,10 +38,12 @@ const versions = (slug: string) => ({ type: 'Prestataire' as const, id: `version
 const media = (slug: string) => ({ type: 'Prestataire' as const, id: `media:${slug}` });
 
 export type ListingMediaKind = 'photos' | 'documents';
-export interface ListingMediaItem {
-  photos: ListingPhoto;
-  documents: ListingDocument;
-}
+
+/** The contracts of each kind of listing file. */
+const MEDIA = {
+  photos: { list: mediaEndpoints.listPhotos, upload: mediaEndpoints.uploadPhoto, update: mediaEndpoints.updatePhoto, remove: mediaEndpoints.deletePhoto },
+  documents: { list: mediaEndpoints.listDocuments, upload: mediaEndpoints.uploadDocument, update: mediaEndpoints.updateDocument, remove: mediaEndpoints.deleteDocument },
+} as const;
 
 /** A file to upload with its text fields (sent as multipart/form-data). */
 export interface ListingUpload {
@@ -55,69 +64,70 @@ export const listingEditorApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/prestataires/mine: the user's listings with their state (mes-fiches). */
     listMyListings: build.query<MyListing[], void>({
-      query: () => ({ url: '/api/prestataires/mine' }),
-      transformResponse: (response: { data: MyListing[] }) => response.data,
+      query: () => callOf(listingsEndpoints.mine, {}),
+      transformResponse: (response: ResponseOf<typeof listingsEndpoints.mine>) => response.data,
       providesTags: [MINE],
     }),
 
     /** POST /api/prestataires: the first step (creer-un-prestataire); a draft owned by its creator. */
     createListing: build.mutation<{ slug: string; title: string }, PrestataireCreate>({
-      query: (body) => ({ url: '/api/prestataires', method: 'POST', body }),
-      transformResponse: (response: unknown) => {
-        const created = unwrap(response as { listing?: { slug: string; title: string }; slug?: string; title?: string });
-        return created.listing ?? { slug: created.slug ?? '', title: created.title ?? '' };
-      },
+      query: (body) => callOf(listingsEndpoints.create, { body }),
+      transformResponse: ({ data: { listing } }: ResponseOf<typeof listingsEndpoints.create>) => ({ slug: listing.slug, title: listing.title }),
       invalidatesTags: (_result, error) => (error ? [] : [MINE, 'User']),
     }),
 
     /** GET /api/prestataires/{slug}?edit=1: the edit copy the editor's tabs show. */
     getListingEditCopy: build.query<ListingEditCopy, { slug: string; locale: Locale }>({
-      query: ({ slug, locale }) => ({ url: `/api/prestataires/${encodeURIComponent(slug)}`, params: { edit: 1, locale } }),
-      transformResponse: (response: ListingEditCopy | { data: ListingEditCopy }) => unwrap(response),
+      query: ({ slug, locale }) => callOf(prestatairesEndpoints.get, { params: { slug }, query: { edit: '1', locale } }),
+      transformResponse: editCopyIn,
       providesTags: (_result, _error, { slug }) => [editCopy(slug)],
     }),
 
     /** PUT /api/prestataires/{slug}: saves the whole edit copy (nothing public changes). */
     saveListingEditCopy: build.mutation<ListingEditCopy, { slug: string; edit: PrestataireEdit }>({
-      query: ({ slug, edit }) => ({ url: `/api/prestataires/${encodeURIComponent(slug)}`, method: 'PUT', body: edit }),
-      transformResponse: (response: ListingEditCopy | { data: ListingEditCopy }) => unwrap(response),
+      query: ({ slug, edit }) => callOf(listingsEndpoints.update, { params: { slug }, body: edit }),
+      transformResponse: editCopyIn,
       invalidatesTags: (_result, error, { slug }) => (error ? [] : [editCopy(slug), versions(slug), MINE]),
     }),
 
     /** POST /api/prestataires/commit: sends the saved edit copy to the SAM team for validation. */
-    commitListing: build.mutation<unknown, PrestataireCommitInput & { slug: string }>({
-      query: (body) => ({ url: '/api/prestataires/commit', method: 'POST', body }),
+    commitListing: build.mutation<ListingEditCopy, PrestataireCommitInput & { slug: string }>({
+      query: (body) => callOf(listingsEndpoints.commit, { body }),
+      transformResponse: editCopyData,
       invalidatesTags: (_result, error, { slug }) => (error ? [] : [editCopy(slug), versions(slug), MINE, VALIDATIONS, 'User']),
     }),
 
     /** POST /api/prestataires/{slug}/unpublish and /publish: takes a published listing offline, or back. */
-    setListingPublished: build.mutation<unknown, { slug: string; published: boolean }>({
-      query: ({ slug, published }) => ({ url: `/api/prestataires/${encodeURIComponent(slug)}/${published ? 'publish' : 'unpublish'}`, method: 'POST' }),
+    setListingPublished: build.mutation<ListingEditCopy, { slug: string; published: boolean }>({
+      query: ({ slug, published }) => callOf(published ? listingsEndpoints.publish : listingsEndpoints.unpublish, { params: { slug } }),
+      transformResponse: editCopyData,
       invalidatesTags: (_result, error, { slug }) => (error ? [] : [MINE, LIST, editCopy(slug), { type: 'Prestataire', id: slug }, 'User']),
     }),
 
     /** POST /api/prestataires/{slug}/give-consent: gives (or, with consent false, withdraws) the network consent of a listing (§4, §6). */
-    setNetworkConsent: build.mutation<unknown, { slug: string; consent: boolean }>({
-      query: ({ slug, consent }) => ({ url: `/api/prestataires/${encodeURIComponent(slug)}/give-consent`, method: 'POST', body: { consent } }),
+    setNetworkConsent: build.mutation<ResponseOf<typeof listingsEndpoints.giveConsent>['data'], { slug: string; consent: boolean }>({
+      query: ({ slug, consent }) => callOf(listingsEndpoints.giveConsent, { params: { slug }, body: { consent } }),
+      transformResponse: (response: ResponseOf<typeof listingsEndpoints.giveConsent>) => response.data,
       invalidatesTags: (_result, error, { slug }) => (error ? [] : ['User', MINE, editCopy(slug)]),
     }),
 
     /** DELETE /api/prestataires/{slug}: a draft never validated, with its files (the team may delete any listing). */
     deleteListing: build.mutation<void, { slug: string }>({
-      query: ({ slug }) => ({ url: `/api/prestataires/${encodeURIComponent(slug)}`, method: 'DELETE' }),
+      query: ({ slug }) => callOf(listingsEndpoints.delete, { params: { slug } }),
       invalidatesTags: (_result, error) => (error ? [] : [MINE, VALIDATIONS, 'User']),
     }),
 
     /** GET /api/prestataires/{slug}/versions: newest first, the edit copy first when there is one. */
     listListingVersions: build.query<ListingVersion[], string>({
-      query: (slug) => ({ url: `/api/prestataires/${encodeURIComponent(slug)}/versions` }),
-      transformResponse: (response: { data: ListingVersion[] }) => response.data,
+      query: (slug) => callOf(listingsEndpoints.versions, { params: { slug } }),
+      transformResponse: (response: ResponseOf<typeof listingsEndpoints.versions>) => response.data,
       providesTags: (_result, _error, slug) => [versions(slug)],
     }),
 
     /** POST /api/prestataires/versions/{id}/apply: that version's content becomes the edit copy. */
-    applyListingVersion: build.mutation<unknown, { id: number; slug: string }>({
-      query: ({ id }) => ({ url: `/api/prestataires/versions/${id}/apply`, method: 'POST' }),
+    applyListingVersion: build.mutation<ListingEditCopy, { id: number; slug: string }>({
+      query: ({ id }) => callOf(listingsEndpoints.applyVersion, { params: { id } }),
+      transformResponse: editCopyData,
       invalidatesTags: (_result, error, { slug }) => (error ? [] : [editCopy(slug), versions(slug), MINE]),
     }),
 
@@ -125,8 +135,7 @@ export const listingEditorApi = baseApi.injectEndpoints({
     exportListingHistory: build.mutation<DownloadedFile, { id: number }>({
       queryFn: async ({ id }, _api, _extra, baseQuery) => {
         const result = await baseQuery({
-          url: `/api/prestataires/${id}/export-history`,
-          method: 'POST',
+          ...callOf(listingsEndpoints.exportHistory, { params: { id: String(id) } }),
           responseHandler: (response) => (response.ok ? response.blob() : response.json()),
         });
         if (result.error) return { error: result.error };
@@ -150,8 +159,8 @@ export const listingEditorApi = baseApi.injectEndpoints({
 
     /** GET /api/prestataires/{slug}/photos|documents. */
     listListingMedia: build.query<ListingPhoto[] | ListingDocument[], { slug: string; kind: ListingMediaKind }>({
-      query: ({ slug, kind }) => ({ url: `/api/prestataires/${encodeURIComponent(slug)}/${kind}` }),
-      transformResponse: (response: { data: ListingPhoto[] | ListingDocument[] }) => response.data,
+      query: ({ slug, kind }) => callOf(MEDIA[kind].list, { params: { slug } }),
+      transformResponse: (response: ResponseOf<(typeof MEDIA)[ListingMediaKind]['list']>) => response.data,
       providesTags: (_result, _error, { slug }) => [media(slug)],
     }),
 
@@ -161,22 +170,22 @@ export const listingEditorApi = baseApi.injectEndpoints({
         const body = new FormData();
         for (const [name, value] of Object.entries(fields)) if (value !== undefined && value !== null && value !== '') body.append(name, String(value));
         body.append('file', file, file.name);
-        return { url: `/api/prestataires/${encodeURIComponent(slug)}/${kind}`, method: 'POST', body };
+        return { ...callOf(MEDIA[kind].upload, { params: { slug } }), body };
       },
-      transformResponse: (response: { data: ListingPhoto | ListingDocument }) => response.data,
+      transformResponse: (response: ResponseOf<(typeof MEDIA)[ListingMediaKind]['upload']>) => response.data,
       invalidatesTags: (_result, error, { slug }) => (error ? [] : [media(slug)]),
     }),
 
     /** PUT /api/prestataires/{slug}/photos|documents/{id}: title, description, alternative text, link. */
     updateListingMedia: build.mutation<ListingPhoto | ListingDocument, { slug: string; kind: ListingMediaKind; id: number; fields: MediaFieldsInput }>({
-      query: ({ slug, kind, id, fields }) => ({ url: `/api/prestataires/${encodeURIComponent(slug)}/${kind}/${id}`, method: 'PUT', body: fields }),
-      transformResponse: (response: { data: ListingPhoto | ListingDocument }) => response.data,
+      query: ({ slug, kind, id, fields }) => callOf(MEDIA[kind].update, { params: { slug, id }, body: fields }),
+      transformResponse: (response: ResponseOf<(typeof MEDIA)[ListingMediaKind]['update']>) => response.data,
       invalidatesTags: (_result, error, { slug }) => (error ? [] : [media(slug)]),
     }),
 
     /** DELETE /api/prestataires/{slug}/photos|documents/{id}. */
     deleteListingMedia: build.mutation<void, { slug: string; kind: ListingMediaKind; id: number }>({
-      query: ({ slug, kind, id }) => ({ url: `/api/prestataires/${encodeURIComponent(slug)}/${kind}/${id}`, method: 'DELETE' }),
+      query: ({ slug, kind, id }) => callOf(MEDIA[kind].remove, { params: { slug, id } }),
       invalidatesTags: (_result, error, { slug }) => (error ? [] : [media(slug)]),
     }),
   }),

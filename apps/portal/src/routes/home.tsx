@@ -1,8 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { INTL_LOCALE, localeOfPath, pathFor } from '@sam/i18n-routes';
-import { amisPanelsEndpoints, homepageEndpoints, publiciteEndpoints, type AmisPanel, type PrestataireSearchHit } from '@sam/contracts';
+import { amisPanelsEndpoints, homepageEndpoints, prestatairesEndpoints, publiciteEndpoints, type AmisPanel } from '@sam/contracts';
 import { HomePage } from '../features/home/HomePage';
-import { apiFetch, callApi } from '../api.server';
+import { callApi } from '../api.server';
 import { portalConfig } from '../config.server';
 import { intlFor } from '../intl.server';
 import { pageMeta } from '../seo';
@@ -13,10 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The home page stays up when a part is unreachable: that part is simply left out
   // (§8: a failed friends-panels list yields an empty list; failed campaigns hide the adverts).
   const [latest, content, campaigns, panels] = await Promise.all([
-    apiFetch<{ data: PrestataireSearchHit[]; meta: { total: number } }>(request, '/api/prestataires/search', locale, {
-      method: 'POST',
-      body: { page: 1, locale },
-    }).catch(() => null),
+    callApi(request, prestatairesEndpoints.search, { body: { page: 1, locale } }, locale).catch(() => null),
     callApi(request, homepageEndpoints.getContent, { query: { locale } }, locale).catch(() => ({ actus: [], guide: [] })),
     callApi(request, publiciteEndpoints.listHomepageCampaigns, { query: { locale } }, locale).then((r) => r.data, () => []),
     // Without manage, the public panels.

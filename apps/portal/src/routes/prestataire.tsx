@@ -1,11 +1,11 @@
 import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import type { Prestataire } from '@sam/contracts';
+import { isListingEditCopy, prestatairesEndpoints, type Prestataire } from '@sam/contracts';
 import { localeOfPath, pathFor, type Locale } from '@sam/i18n-routes';
 import { ProviderPage } from '../features/prestataires/ProviderPage';
 import { ShareLink } from '../features/prestataires/ShareLink';
 import { useUserBookmarks } from '../shared/bookmarks/user-bookmarks';
 import { useRootData } from '../root-data';
-import { apiFetch, ApiResponseError } from '../api.server';
+import { ApiResponseError, callApi } from '../api.server';
 import { portalConfig } from '../config.server';
 import { pageMeta } from '../seo';
 import { JsonLd } from '../shared/seo/jsonld';
@@ -21,8 +21,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
   const slug = params['slug'] ?? '';
-  const listing = await apiFetch<{ data: Prestataire }>(request, `/api/prestataires/${encodeURIComponent(slug)}?locale=${locale}`, locale)
-    .then((r) => r.data)
+  const listing = await callApi(request, prestatairesEndpoints.get, { params: { slug }, query: { locale } }, locale)
+    .then(({ data }) => {
+      // Without edit=1 the API answers the page, never the edit copy.
+      if (isListingEditCopy(data)) throw new ApiResponseError(502, 'prestataires.get: an edit copy instead of the page');
+      return data;
+    })
     .catch((error: unknown) => {
       // Spec §8: a missing page (or a slug the API refuses) gives the 404 page.
       if (error instanceof ApiResponseError && [404, 422].includes(error.status)) throw data(null, { status: 404 });

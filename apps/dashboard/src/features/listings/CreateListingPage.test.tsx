@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { json, stubApiRoutes, unprocessable } from '../../testing/fixtures';
 import { expectPageTitle, findForm } from '../../testing/page';
 import { renderDashboard } from '../../testing/render';
-import { activityRoutes, editorRoutes, provider } from './testing';
+import { activityRoutes, editCopy, editorRoutes, provider } from './testing';
 
 jest.mock('../../env', () => ({ env: { portalOrigin: 'http://portal.test', apiUrl: 'http://api.test' } }));
 
@@ -18,7 +18,8 @@ describe('creer-un-prestataire', () => {
   it('creates a draft from title, sector, main activity and one address, then opens its editor', async () => {
     const { calls } = stubApiRoutes(provider(), {
       ...editorRoutes(),
-      'POST /api/prestataires': () => json({ data: { slug: 'maison-medicale-du-parc', title: 'Maison médicale du Parc' } }, 201),
+      // 201 with the new draft's edit copy (listings.create).
+      'POST /api/prestataires': () => json({ data: editCopy({ source: 'edit_copy' }) }, 201),
     });
     const { router } = renderDashboard(CREATE);
     await expectPageTitle('Créer une fiche de prestataire');

@@ -1,4 +1,4 @@
-import type { User } from '@sam/contracts';
+import { mediaEndpoints, urlOf, type User } from '@sam/contracts';
 import { env } from '../../env';
 
 /**
@@ -11,8 +11,11 @@ export function canSeePromoCodes(user: User): boolean {
   return user.prestataires.length > 0 || user.roles.some((role) => role === 'provider' || role === 'admin' || role === 'root');
 }
 
-/** Spec §7 'document download path' on the API host; no API route serves stored files yet. */
-export const attachmentUrl = (path: string) => `${env.apiUrl.replace(/\/+$/, '')}/storage/${path.split('/').map(encodeURIComponent).join('/')}`;
+/** GET /storage/offres/{id}/{name} on the API host, for an attachment stored as `offres/{id}/{name}`. */
+export function attachmentUrl(path: string): string {
+  const [, id = '', name = ''] = /^offres\/([^/]*)\/([^/]*)$/.exec(path) ?? [];
+  return `${env.apiUrl.replace(/\/+$/, '')}${urlOf(mediaEndpoints.offerAttachment, { params: { id, name } })}`;
+}
 
 /** Only web addresses become links: the site field is free text entered by the SAM team. */
 export const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
