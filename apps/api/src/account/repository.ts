@@ -57,33 +57,31 @@ export class AccountRepository {
    */
   resetPassword(input: { tokenHash: string; passwordHash: string; now: string }): Promise<number | null> {
     return this.db.transaction().execute(async (trx) => {
-      const tokens = new OneTimeTokensRepository(trx);
-      const used = await tokens.consume('password_reset', input.tokenHash, input.now);
+      const used = await new OneTimeTokensRepository(trx).consume('password_reset', input.tokenHash, input.now);
       if (!used || used.user_id === null) return null;
       await trx.updateTable('users').set({ password_hash: input.passwordHash, updated_at: input.now }).where('id', '=', used.user_id).execute();
-      await tokens.deleteUnused('password_reset', used.user_id);
-      await new SessionsRepository(trx).deleteForUser(used.user_id);
+      await revokeCredentials(trx, used.user_id, input.now);
       return used.user_id;
     });
   }
 
-  /** Password change: new hash, and every session of the user but the current one ends. */
+  /** Password change: new hash; every other session, API token and pending link of the user ends. */
   changePassword(input: { userId: number; passwordHash: string; keepSessionId?: string; now: string }): Promise<void> {
     return this.db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ password_hash: input.passwordHash, updated_at: input.now }).where('id', '=', input.userId).execute();
-      await new SessionsRepository(trx).deleteForUser(input.userId, input.keepSessionId);
+      await revokeCredentials(trx, input.userId, input.now, input.keepSessionId);
     });
   }
 
-  /** New address, unverified again; reset links sent to the old address stop working. */
-  changeEmail(input: { userId: number; email: string; now: string }): Promise<void> {
+  /** New address, unverified again; every other session, API token and pending link of the user ends. */
+  changeEmail(input: { userId: number; email: string; keepSessionId?: string; now: string }): Promise<void> {
     return this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('users')
         .set({ email: input.email, email_verified_at: null, updated_at: input.now })
         .where('id', '=', input.userId)
         .execute();
-      await new OneTimeTokensRepository(trx).deleteUnused('password_reset', input.userId);
+      await revokeCredentials(trx, input.userId, input.now, input.keepSessionId);
     });
   }
 
@@ -119,4 +117,17 @@ export class AccountRepository {
       return { orphanedListingIds };
     });
   }
+}
+
+/**
+ * After a credential changes (password changed or reset, email changed), whoever held the old
+ * one must lose every way in it gave (issue 14): the user's other sessions, API tokens, and
+ * unused reset and autologin links. The current session (`keepSessionId`) stays logged in.
+ */
+async function revokeCredentials(trx: DB, userId: number, now: string, keepSessionId?: string): Promise<void> {
+  await new SessionsRepository(trx).deleteForUser(userId, keepSessionId);
+  await trx.updateTable('api_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  const links = new OneTimeTokensRepository(trx);
+  await links.deleteUnused('password_reset', userId);
+  await links.deleteUnused('autologin', userId);
 }

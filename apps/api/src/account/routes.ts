@@ -57,7 +57,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       const taken = () => fieldError('email', 'validation.email.taken');
       if (await accounts.findByEmail(input.email)) throw taken();
       try {
-        await accounts.changeEmail({ userId: account.id, email: input.email, now: nowIso() });
+        await accounts.changeEmail({ userId: account.id, email: input.email, keepSessionId: request.session?.id, now: nowIso() });
       } catch (error) {
         if (isUniqueViolation(error)) throw taken(); // taken by a concurrent registration
         throw error;
