@@ -302,7 +302,13 @@ describe.each(testDialects())('network relations on %s', (dialect) => {
       expect((await a.put('/api/prestataires/reseau-a/network-highlights', { ids: [ids.third] })).statusCode).toBe(422);
       expect((await a.put('/api/prestataires/reseau-a/network-highlights', { ids: [ids.member] })).json().data.highlighted_ids).toEqual([ids.member]);
 
+      const event = (slug: string, starts_at: string, status = 'published') => ({
+        slug, category_id: null, prestataire_id: ids.member, user_id: null, title: slug, description: 'Rencontre.', locale: 'fr', place: null, commune_id: null,
+        starts_at, ends_at: null, contact_person: null, website: null, status, created_at: starts_at, updated_at: starts_at,
+      });
+      await t.db.insertInto('events').values([event('a-venir', '2099-05-01T10:00:00.000Z'), event('passe', '2001-05-01T10:00:00.000Z'), event('brouillon', '2099-06-01T10:00:00.000Z', 'draft')]).execute();
       const page = networkSchema.parse((await t.app.inject({ method: 'GET', url: '/api/prestataires/reseau-a/network' })).json().data);
+      expect(page.events.map((e) => [e.slug, e.prestataire_id])).toEqual([['a-venir', ids.member]]);
       expect(page).toMatchObject({ name: 'Réseau santé A', tabs: ['events', 'members'], logo_url: logoUrl, highlighted_ids: [ids.member] });
       expect(page.members.map((m) => [m.slug, m.highlighted])).toEqual([
         ['membre-b', true],
