@@ -20,6 +20,11 @@ export interface ApiConfig {
   /** Behind a reverse proxy, take the client IP from X-Forwarded-For (login throttling is per IP). */
   trustProxy: boolean;
   /**
+   * RATE_LIMIT_FACTOR: multiplies every rate limit's allowance (default 1). Test runs that register
+   * hundreds of accounts from one address (the e2e suites) raise it; production leaves it at 1.
+   */
+  rateLimitFactor: number;
+  /**
    * APP_KEY: secret for signed links (email verification, unregistering). Required in production;
    * elsewhere, when unset, one is generated once and kept in `appKeyFile` (see plugins/signing.ts).
    */
@@ -100,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     sessionLifetimeMinutes: integer(env.SESSION_LIFETIME_MINUTES, 120, 'SESSION_LIFETIME_MINUTES'),
     logLevel: blankToUndefined(env.LOG_LEVEL) ?? (nodeEnv === 'production' ? 'info' : 'debug'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    rateLimitFactor: integer(env.RATE_LIMIT_FACTOR, 1, 'RATE_LIMIT_FACTOR'),
     appKey,
     appKeyFile: join(dataDir, 'app-key'),
     smtpUrl: blankToUndefined(env.SMTP_URL),

@@ -312,3 +312,39 @@ describe.each(testDialects())('session and account on %s', (dialect) => {
     expect((await client.get('/api/user')).statusCode).toBe(401);
   });
 });
+
+describe.each(testDialects())('rate limits of accounts on %s', (dialect) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterEach(async () => {
+    await t?.close();
+  });
+
+  it('registration: 10 per IP per hour, then 429 with Retry-After (counted before the address is looked at)', async () => {
+    for (let i = 0; i < 10; i++) expect((await new TestClient(t.app).register({ email: `flot${i}@example.be` })).statusCode).toBe(201);
+    const refused = await new TestClient(t.app).register({ email: 'flot10@example.be' });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // A taken address gets the same 429, not 'taken': the limit hides which addresses have accounts.
+    expect((await new TestClient(t.app).register({ email: 'flot0@example.be' })).statusCode).toBe(429);
+  });
+
+  it('login: one password tried across many accounts is blocked per IP after 30 failures', async () => {
+    const client = new TestClient(t.app);
+    await client.csrfCookie();
+    for (let i = 0; i < 30; i++) expect((await client.post('/login', { email: `compte${i}@example.be`, password: 'motdepasse123' })).statusCode).toBe(422);
+    const refused = await client.post('/login', { email: 'compte-suivant@example.be', password: 'motdepasse123' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
+
+  it('RATE_LIMIT_FACTOR scales the allowances', async () => {
+    await t.close();
+    t = await createTestApp(dialect, { rateLimitFactor: 2 });
+    for (let i = 0; i < 20; i++) expect((await new TestClient(t.app).register({ email: `double${i}@example.be` })).statusCode).toBe(201);
+    expect((await new TestClient(t.app).register({ email: 'double20@example.be' })).statusCode).toBe(429);
+  });
+});
+

@@ -10,6 +10,12 @@ import { UsersRepository } from '../users/repository';
 /** Laravel's default login throttle: 5 failed attempts per email and IP per minute. */
 const LOGIN_MAX_ATTEMPTS = 5;
 const LOGIN_WINDOW_MS = 60_000;
+/** And per IP across accounts (one password tried on many accounts): 30 failures per 15 minutes. */
+const LOGIN_IP_MAX_FAILURES = 30;
+const LOGIN_IP_WINDOW_MS = 15 * 60_000;
+/** Each registration mails an address of the caller's choosing: 10 per IP per hour. */
+const REGISTER_IP_MAX = 10;
+const REGISTER_IP_WINDOW_MS = 60 * 60_000;
 
 /** The account of the user the session was just started for (GET /api/user shape). */
 async function accountOf(request: FastifyRequest, users: UsersRepository): Promise<User> {
@@ -32,6 +38,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
     register: async ({ request, reply, body: input }) => {
       if (request.apiToken) throw new HttpError(403, 'errors.session_required'); // before anything is written
+      // Counted before the address is looked at, so the 'taken' answer cannot be asked for unthrottled.
+      await app.throttle.consume({ key: `register:ip:${request.ip}`, maxAttempts: REGISTER_IP_MAX, windowMs: REGISTER_IP_WINDOW_MS });
       if (await users.emailExists(input.email)) throw fieldError('email', 'validation.email.taken');
       const now = nowIso();
       const locale = input.locale ?? request.locale;
@@ -59,12 +67,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
     login: async ({ request, reply, body: input }) => {
       const throttle = { key: `login:${input.email}|${request.ip}`, maxAttempts: LOGIN_MAX_ATTEMPTS, windowMs: LOGIN_WINDOW_MS };
+      const perIp = { key: `login:ip:${request.ip}`, maxAttempts: LOGIN_IP_MAX_FAILURES, windowMs: LOGIN_IP_WINDOW_MS };
       await app.throttle.ensureNotExceeded(throttle);
+      await app.throttle.ensureNotExceeded(perIp);
 
       const credentials = await users.findCredentials(input.email);
       const valid = await verifyPassword(input.password, credentials?.password_hash ?? (await decoyHash));
       if (!credentials || !valid) {
         await app.throttle.hit(throttle);
+        await app.throttle.hit(perIp);
         throw fieldError('email', 'auth.failed', 'auth.failed');
       }
       await app.throttle.clear(throttle.key);

@@ -10,6 +10,5 @@ export async function throttleMailRequest(app: FastifyInstance, kind: string, em
     { key: `${kind}:${email}|${ip}`, maxAttempts: 3, windowMs: 15 * 60_000 },
     { key: `${kind}:ip:${ip}`, maxAttempts: 20, windowMs: 60 * 60_000 },
   ];
-  for (const rule of rules) await app.throttle.ensureNotExceeded(rule);
-  for (const rule of rules) await app.throttle.hit(rule);
+  await app.throttle.consume(...rules);
 }

@@ -16,6 +16,8 @@ export interface Throttle {
   /** Counts one attempt against the key. */
   hit(rule: ThrottleRule): Promise<void>;
   clear(key: string): Promise<void>;
+  /** Checks every rule, then counts one attempt against each (a request that must pass them all). */
+  consume(...rules: ThrottleRule[]): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -28,10 +30,13 @@ declare module 'fastify' {
 export const throttlePlugin = sharedPlugin('throttle', async (app) => {
   const throttles = new ThrottlesRepository(app.db);
 
-  app.decorate<Throttle>('throttle', {
+  // RATE_LIMIT_FACTOR scales every allowance (config.ts).
+  const allowance = (maxAttempts: number) => maxAttempts * app.config.rateLimitFactor;
+
+  const throttle: Throttle = {
     async ensureNotExceeded({ key, maxAttempts }) {
       const state = await throttles.find(key);
-      if (!state || state.reset_at <= nowIso() || state.hits < maxAttempts) return;
+      if (!state || state.reset_at <= nowIso() || state.hits < allowance(maxAttempts)) return;
       const retryAfter = Math.max(1, Math.ceil((Date.parse(state.reset_at) - Date.now()) / 1000));
       throw new HttpError(429, 'auth.throttled', { headers: { 'retry-after': String(retryAfter) } });
     },
@@ -39,5 +44,10 @@ export const throttlePlugin = sharedPlugin('throttle', async (app) => {
       await throttles.hit(key, nowIso(), new Date(Date.now() + windowMs).toISOString());
     },
     clear: (key) => throttles.clear(key),
-  });
+    async consume(...rules) {
+      for (const rule of rules) await throttle.ensureNotExceeded(rule);
+      for (const rule of rules) await throttle.hit(rule);
+    },
+  };
+  app.decorate<Throttle>('throttle', throttle);
 });
