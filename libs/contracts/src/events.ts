@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import * as categorised from './categorised-lists';
-import { LOCALES, localeSchema, slugSchema } from './common';
+import { listOf, LOCALES, localeSchema, slugSchema } from './common';
 import { optionalTextSchema, optionalWebUrlSchema, requiredTextSchema } from './contact';
 
 /** Spec §3 Event statuses; only published events are public. */
@@ -123,7 +123,13 @@ export function eventMomentToIso(value: string): string | null {
   const check = new Date(wall);
   // Date.UTC rolls 31 April over to 1 May: a date that does not exist is invalid.
   if (check.getUTCFullYear() !== +y || check.getUTCMonth() !== +mo - 1 || check.getUTCDate() !== +d || +h > 23 || +mi > 59 || +s > 59) return null;
-  if (zone) return new Date(Date.parse(value)).toISOString();
+  if (zone) {
+    // An offset exists from -12:00 to +14:00 with minutes under 60 ('+99:99' is no time at all).
+    const offset = /^([+-])(\d{2}):(\d{2})$/.exec(zone);
+    if (offset && (+offset[2] > 14 || +offset[3] > 59)) return null;
+    const instant = Date.parse(value);
+    return Number.isNaN(instant) ? null : new Date(instant).toISOString();
+  }
   const first = wall - offsetInBrussels(wall);
   const utc = wall - offsetInBrussels(first); // the offset at the instant itself (DST changes)
   return new Date(utc + (fraction ? Math.round(Number(fraction) * 1000) : 0)).toISOString();
@@ -241,3 +247,16 @@ export type EventEditable = z.infer<typeof eventEditableSchema>;
 /** One of the user's own events (POST /api/events/search with mine: true): a card and its status. */
 export const ownEventSummarySchema = eventSummarySchema.extend({ status: z.enum(EVENT_STATUSES) });
 export type OwnEventSummary = z.infer<typeof ownEventSummarySchema>;
+
+/** A page of the public agenda (POST /api/events/search). */
+export const eventListSchema = listOf(eventSummarySchema);
+/** A page of the user's own events (POST /api/events/search with mine: true). */
+export const ownEventListSchema = listOf(ownEventSummarySchema);
+
+/**
+ * The body of POST /api/events (decision 0006): an event to create (a body with a `title`, as PUT
+ * takes it) or the filters of a list (as POST /api/events/search takes them). Documented as either;
+ * the API tells them apart by the `title` key and validates each form itself, after the checks a
+ * create needs first (CSRF token, login, confirmed address), so this schema lets every body through.
+ */
+export const eventCreateOrSearchBodySchema = z.union([eventWriteSchema, eventSearchSchema]).catch((ctx) => ctx.value as EventWrite);
