@@ -105,10 +105,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(prestataireWritesRoutes);
   await app.register(mediaRoutes); // photos and documents of listings, GET /storage/…
   await app.register(providerContactRoutes); // POST /api/prestataires/contact
-  await app.register(eventsRoutes, { prefix: '/api/events' });
-  await app.register(eventsRoutes, { prefix: '/api/eventsv2' }); // §7: v2 replaces the prefix only
-  await app.register(annoncesRoutes, { prefix: '/api/annonces' });
-  await app.register(offresRoutes, { prefix: '/api/offres' });
+  await app.register(eventsRoutes); // /api/events and /api/eventsv2 (§7: v2 replaces the prefix only)
+  await app.register(annoncesRoutes);
+  await app.register(offresRoutes);
   await app.register(faqRoutes);
   await app.register(infosRoutes);
   await app.register(conseilsRoutes);

@@ -247,6 +247,9 @@ export const managedAnnonceSchema = z.object({
 });
 export type ManagedAnnonce = z.infer<typeof managedAnnonceSchema>;
 
+/** A page of the public ads (POST /api/annonces/search). */
+export const annonceListSchema = listOf(annonceSummarySchema);
+
 /** POST /api/annonces/search with `mine: true`. */
 export const managedAnnonceListSchema = listOf(managedAnnonceSchema);
 export type ManagedAnnonceList = z.infer<typeof managedAnnonceListSchema>;
@@ -280,3 +283,4 @@ export const offreSchema = z.object({
   prestataire: categorised.prestataireLinkSchema.nullable(),
 });
 export type Offre = z.infer<typeof offreSchema>;
+export const offreListSchema = listOf(offreSchema);

@@ -11,7 +11,7 @@ import { conseilsEndpoints } from './conseils';
 import { contactEndpoints } from './contact';
 import { devOutboxEndpoints } from './dev-outbox';
 import { emailVerificationEndpoints } from './email-verification';
-import { eventsEndpoints } from './events';
+import { eventsEndpoints, eventsV2Endpoints } from './events';
 import { faqEndpoints } from './faq';
 import { healthEndpoints } from './health';
 import { homepageEndpoints } from './homepage';
@@ -47,7 +47,7 @@ export { conseilsEndpoints } from './conseils';
 export { contactEndpoints } from './contact';
 export { devOutboxEndpoints } from './dev-outbox';
 export { emailVerificationEndpoints } from './email-verification';
-export { eventsEndpoints } from './events';
+export { eventEndpointsAt, eventsEndpoints, eventsV2Endpoints } from './events';
 export { faqEndpoints } from './faq';
 export { healthEndpoints } from './health';
 export { homepageEndpoints } from './homepage';
@@ -86,6 +86,7 @@ export const endpointGroups = {
   devOutbox: devOutboxEndpoints,
   emailVerification: emailVerificationEndpoints,
   events: eventsEndpoints,
+  eventsV2: eventsV2Endpoints,
   faq: faqEndpoints,
   health: healthEndpoints,
   homepage: homepageEndpoints,
