@@ -110,7 +110,7 @@ export const networkRelationSchema = z.object({
   /** The user's listing. */
   listing: listingRefSchema,
   /** The listing on the other side. */
-  other: listingRefSchema.extend({ email: z.string().nullable(), locality: z.string().nullable() }),
+  other: listingRefSchema.extend({ email: z.string().nullable(), locality: z.string().nullable(), public: z.boolean() }),
   /** head: the user's listing heads the network; member: it belongs (or is asked to belong) to the other's. */
   side: z.enum(['head', 'member']),
   state: z.enum(NETWORK_RELATION_VIEWS),

@@ -2,8 +2,8 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 
 /**
  * The network's member files without a spreadsheet library (none is installed): CSV for Belgian
- * Excel (UTF-8 with BOM, `;`, every cell quoted) and a minimal XLSX (one sheet of inline strings in
- * a zip), both safe from formula injection; and the reading of an import file's first column.
+ * Excel (UTF-8 with BOM, `;`, every cell quoted, formula-like cells neutralised) and a minimal XLSX
+ * (one sheet of inline strings in a zip: text, never formulas); and the reading of an import file's first column.
  */
 export type Table = readonly (readonly string[])[];
 
@@ -148,10 +148,10 @@ function columnName(index: number): string {
   return name;
 }
 
-/** One worksheet of text cells, the first row bold (a header). */
+/** One worksheet of text cells, the first row bold (a header). Inline strings are never run as formulas (only <f> is), so they are written as they are. */
 export function toXlsx(rows: Table, sheetName: string): Buffer {
   const sheetRows = rows
-    .map((row, r) => `<row r="${r + 1}">${row.map((cell, c) => `<c r="${columnName(c)}${r + 1}" t="inlineStr"${r === 0 ? ' s="1"' : ''}><is><t xml:space="preserve">${xml(neutralise(cell))}</t></is></c>`).join('')}</row>`)
+    .map((row, r) => `<row r="${r + 1}">${row.map((cell, c) => `<c r="${columnName(c)}${r + 1}" t="inlineStr"${r === 0 ? ' s="1"' : ''}><is><t xml:space="preserve">${xml(cell)}</t></is></c>`).join('')}</row>`)
     .join('');
   const ns = 'http://schemas.openxmlformats.org';
   return zip({

@@ -59,7 +59,7 @@ export class UserNetworkReads {
       .selectFrom('prestataire_relations as r')
       .innerJoin('prestataires as h', 'h.id', 'r.parent_id')
       .innerJoin('prestataires as m', 'm.id', 'r.child_id')
-      .select(['r.id', 'r.status', 'r.updated_at', 'h.id as h_id', 'h.slug as h_slug', 'h.title as h_title', 'h.email as h_email', 'm.id as m_id', 'm.slug as m_slug', 'm.title as m_title', 'm.email as m_email'])
+      .select(['r.id', 'r.status', 'r.updated_at', 'h.id as h_id', 'h.slug as h_slug', 'h.title as h_title', 'h.email as h_email', 'h.active as h_active', 'h.visible as h_visible', 'm.id as m_id', 'm.slug as m_slug', 'm.title as m_title', 'm.email as m_email', 'm.active as m_active', 'm.visible as m_visible'])
       .where((eb) => eb.or([eb('r.parent_id', 'in', ids), eb('r.child_id', 'in', ids)]))
       .where('r.status', 'in', statuses);
     if (onlyId !== undefined) query = query.where('r.id', '=', onlyId);
@@ -67,8 +67,8 @@ export class UserNetworkReads {
     const places = await this.networks.placesOf([...new Set(rows.flatMap((r) => [r.h_id, r.m_id]))]);
     const result: NetworkRelation[] = [];
     for (const row of rows) {
-      const head = { id: row.h_id, slug: row.h_slug, title: row.h_title, email: row.h_email };
-      const member = { id: row.m_id, slug: row.m_slug, title: row.m_title, email: row.m_email };
+      const head = { id: row.h_id, slug: row.h_slug, title: row.h_title, email: row.h_email, public: isSet(row.h_active) && isSet(row.h_visible) };
+      const member = { id: row.m_id, slug: row.m_slug, title: row.m_title, email: row.m_email, public: isSet(row.m_active) && isSet(row.m_visible) };
       for (const side of ['head', 'member'] as Side[]) {
         const [mine, other] = side === 'head' ? [head, member] : [member, head];
         const state = viewOf(row.status, side);

@@ -43,7 +43,8 @@ export function RelationList({ id, headingId, relations, emptyId }: { id: string
           {relations.map((relation) => (
             <li key={`${relation.id}-${relation.side}`} className={styles.relation} data-relation={relation.other.slug}>
               <span>
-                <a href={portalUrl('prestataires-sector-slug', locale, { slug: relation.other.slug })}>{relation.other.title}</a>
+                {/* A listing the public cannot see has no portal page to open. */}
+                {relation.other.public ? <a href={portalUrl('prestataires-sector-slug', locale, { slug: relation.other.slug })}>{relation.other.title}</a> : <strong>{relation.other.title}</strong>}
                 {relation.other.locality ? <span className={styles.muted}> – {relation.other.locality}</span> : null}
                 <span className={styles.state}>
                   {' '}

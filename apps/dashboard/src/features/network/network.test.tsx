@@ -10,7 +10,7 @@ const head = { id: 7, slug: 'maison-medicale-du-parc', title: 'Maison médicale 
 const relation = (overrides: Partial<NetworkRelation>): NetworkRelation => ({
   id: 1,
   listing: head,
-  other: { id: 20, slug: 'repit-zebre', title: 'Répit Zèbre', email: null, locality: 'Ixelles' },
+  other: { id: 20, slug: 'repit-zebre', title: 'Répit Zèbre', email: null, locality: 'Ixelles', public: true },
   side: 'head',
   state: 'member',
   actions: ['remove'],
@@ -27,8 +27,8 @@ describe('mon-reseau', () => {
   it('files the relations under the account-area labels and takes a step with its button', async () => {
     let relations = [
       relation({}),
-      relation({ id: 2, other: { id: 21, slug: 'eclat', title: 'Éclat aidants', email: null, locality: null }, state: 'request_received', actions: ['accept', 'accept-and-join-back', 'refuse'] }),
-      relation({ id: 3, other: { id: 22, slug: 'atelier', title: 'Atelier mobilité', email: null, locality: null }, state: 'invitation_sent', actions: ['cancel'] }),
+      relation({ id: 2, other: { id: 21, slug: 'eclat', title: 'Éclat aidants', email: null, locality: null, public: true }, state: 'request_received', actions: ['accept', 'accept-and-join-back', 'refuse'] }),
+      relation({ id: 3, other: { id: 22, slug: 'atelier', title: 'Atelier mobilité', email: null, locality: null, public: true }, state: 'invitation_sent', actions: ['cancel'] }),
     ];
     const { calls } = stubApiRoutes(null, {
       'GET /api/user': () => json(consenting()),
