@@ -1,15 +1,20 @@
-import type {
-  AnnonceCategory,
-  AnnonceDetail,
-  AnnonceSearch,
-  AnnonceSummary,
-  AnnonceWriteInput,
-  ListMeta,
-  Locale,
-  ManagedAnnonce,
-  ManagedAnnonceList,
+import {
+  annoncesEndpoints,
+  type AnnonceCategory,
+  type AnnonceDetail,
+  type AnnonceSearch,
+  type AnnonceSummary,
+  type AnnonceWriteInput,
+  type ListMeta,
+  type Locale,
+  type ManagedAnnonce,
+  type ManagedAnnonceList,
+  type ResponseOf,
 } from '@sam/contracts';
 import { baseApi } from './base';
+import { callOf } from './contract';
+
+const { search, create, update, delete: remove, listCategories, get } = annoncesEndpoints;
 
 export interface AnnonceList {
   data: AnnonceSummary[];
@@ -27,52 +32,55 @@ export type MyAnnoncesQuery = Omit<AnnonceSearch, 'mine'>;
 /** Every list of the user's ads (any page) is stale after any write. */
 const MINE = { type: 'Annonce', id: 'MINE' } as const;
 const one = (id: number) => ({ type: 'Annonce' as const, id });
-const unwrap = (response: { data: ManagedAnnonce }) => response.data;
 
-/** Spec §7 Annonces: list, detail, categories and bookmark; the dashboard's own ads and their writes. */
+/** Spec §7 Annonces: list, detail and categories; the dashboard's own ads and their writes. */
 export const annoncesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     searchAnnonces: build.query<AnnonceList, AnnonceSearch>({
-      query: (body) => ({ url: '/api/annonces/search', method: 'POST', body }),
+      query: (body) => callOf(search, { body }),
+      // Without mine, the public cards.
+      transformResponse: (response: ResponseOf<typeof search>) => response as AnnonceList,
     }),
 
     getAnnonce: build.query<AnnonceDetail, AnnonceRef>({
-      query: ({ slug, locale }) => ({ url: `/api/annonces/${encodeURIComponent(slug)}`, params: { locale } }),
-      transformResponse: (response: { data: AnnonceDetail }) => response.data,
+      query: ({ slug, locale }) => callOf(get, { params: { slug }, query: { locale } }),
+      // Without edit, the public page.
+      transformResponse: (response: ResponseOf<typeof get>) => response.data as AnnonceDetail,
     }),
 
     getAnnonceCategories: build.query<AnnonceCategory[], Locale>({
-      query: (locale) => ({ url: '/api/annonces/categories', params: { locale } }),
-      transformResponse: (response: { data: AnnonceCategory[] }) => response.data,
+      query: (locale) => callOf(listCategories, { query: { locale } }),
+      transformResponse: (response: ResponseOf<typeof listCategories>) => response.data,
     }),
 
     /** POST /api/annonces/search with mine: the user's ads, drafts and expired ones included. */
     listMyAnnonces: build.query<ManagedAnnonceList, MyAnnoncesQuery>({
-      query: (body) => ({ url: '/api/annonces/search', method: 'POST', body: { ...body, mine: true } }),
+      query: (body) => callOf(search, { body: { ...body, mine: true } }),
+      transformResponse: (response: ResponseOf<typeof search>) => response as ManagedAnnonceList,
       providesTags: (result) => [MINE, ...(result?.data ?? []).map((annonce) => one(annonce.id))],
     }),
 
     /** The ad as its managers edit it (GET /api/annonces/{slug}?edit=1, any status). */
     getAnnonceForEditing: build.query<ManagedAnnonce, string>({
-      query: (slug) => ({ url: `/api/annonces/${encodeURIComponent(slug)}`, params: { edit: 1 } }),
-      transformResponse: unwrap,
+      query: (slug) => callOf(get, { params: { slug }, query: { edit: '1' } }),
+      transformResponse: (response: ResponseOf<typeof get>) => response.data as ManagedAnnonce,
       providesTags: (result) => (result ? [one(result.id)] : []),
     }),
 
     createAnnonce: build.mutation<ManagedAnnonce, AnnonceWriteInput>({
-      query: (body) => ({ url: '/api/annonces', method: 'POST', body }),
-      transformResponse: unwrap,
+      query: (body) => callOf(create, { body }),
+      transformResponse: (response: ResponseOf<typeof create>) => response.data,
       invalidatesTags: [MINE],
     }),
 
     updateAnnonce: build.mutation<ManagedAnnonce, { id: number; annonce: AnnonceWriteInput }>({
-      query: ({ id, annonce }) => ({ url: `/api/annonces/${id}`, method: 'PUT', body: annonce }),
-      transformResponse: unwrap,
+      query: ({ id, annonce }) => callOf(update, { params: { slug: String(id) }, body: annonce }),
+      transformResponse: (response: ResponseOf<typeof update>) => response.data,
       invalidatesTags: (_result, _error, { id }) => [MINE, one(id)],
     }),
 
     deleteAnnonce: build.mutation<void, number>({
-      query: (id) => ({ url: `/api/annonces/${id}`, method: 'DELETE' }),
+      query: (id) => callOf(remove, { params: { slug: String(id) } }),
       invalidatesTags: (_result, _error, id) => [MINE, one(id)],
     }),
   }),

@@ -1,10 +1,10 @@
-import type { ListMeta, Locale, Offre, OffreCategory, OffreSearch } from '@sam/contracts';
+import { offresEndpoints, type Locale, type Offre, type OffreCategory, type OffreSearch, type ResponseOf } from '@sam/contracts';
 import { baseApi } from './base';
+import { callOf } from './contract';
 
-export interface OffreList {
-  data: Offre[];
-  meta: ListMeta;
-}
+const { search, get, listCategories } = offresEndpoints;
+
+export type OffreList = ResponseOf<typeof search>;
 
 export interface OffreRef {
   id: number;
@@ -15,17 +15,17 @@ export interface OffreRef {
 export const offresApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     searchOffres: build.query<OffreList, OffreSearch>({
-      query: (body) => ({ url: '/api/offres/search', method: 'POST', body }),
+      query: (body) => callOf(search, { body }),
     }),
 
     getOffre: build.query<Offre, OffreRef>({
-      query: ({ id, locale }) => ({ url: `/api/offres/${id}`, params: { locale } }),
-      transformResponse: (response: { data: Offre }) => response.data,
+      query: ({ id, locale }) => callOf(get, { params: { id }, query: { locale } }),
+      transformResponse: (response: ResponseOf<typeof get>) => response.data,
     }),
 
     getOffreCategories: build.query<OffreCategory[], Locale>({
-      query: (locale) => ({ url: '/api/offres/categories', params: { locale } }),
-      transformResponse: (response: { data: OffreCategory[] }) => response.data,
+      query: (locale) => callOf(listCategories, { query: { locale } }),
+      transformResponse: (response: ResponseOf<typeof listCategories>) => response.data,
     }),
   }),
 });

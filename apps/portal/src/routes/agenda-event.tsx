@@ -1,10 +1,10 @@
 import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import type { EventDetail } from '@sam/contracts';
+import { eventsEndpoints, urlOf, type EventDetail } from '@sam/contracts';
 import { localeOfPath, pathFor } from '@sam/i18n-routes';
 import { EventPage } from '../features/agenda/EventPage';
 import { eventJsonLd, formatEventWhen } from '../features/agenda/format';
 import { useUserBookmarks } from '../shared/bookmarks/user-bookmarks';
-import { apiFetch, ApiResponseError } from '../api.server';
+import { ApiResponseError, callApi } from '../api.server';
 import { portalConfig } from '../config.server';
 import { pageMeta } from '../seo';
 
@@ -13,8 +13,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
   const slug = params['slug'] ?? '';
-  const event = await apiFetch<{ data: EventDetail }>(request, `/api/events/${encodeURIComponent(slug)}?locale=${locale}`, locale)
-    .then((r) => r.data)
+  const event = await callApi(request, eventsEndpoints.get, { params: { slug }, query: { locale } }, locale)
+    .then((r) => r.data as EventDetail) // without edit, the public page
     .catch((error: unknown) => {
       // Spec §8: a missing page (or a slug the API refuses) gives the 404 page.
       if (error instanceof ApiResponseError && [404, 422].includes(error.status)) throw data(null, { status: 404 });
@@ -32,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     event,
     when: formatEventWhen(event.starts_at, event.ends_at, locale),
     past: Date.parse(event.ends_at ?? event.starts_at) < Date.now(),
-    icsHref: `${portalConfig.apiPublicUrl.replace(/\/+$/, '')}/api/events/${encodeURIComponent(event.slug)}/ics`,
+    icsHref: `${portalConfig.apiPublicUrl.replace(/\/+$/, '')}${urlOf(eventsEndpoints.ics, { params: { slug: event.slug } })}`,
     jsonLd: eventJsonLd(event, `${origin}${alternates[locale]}`, organiserPath ? `${origin}${organiserPath}` : null),
     alternates,
     breadcrumbLabel: event.title,

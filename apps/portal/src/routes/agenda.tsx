@@ -1,9 +1,9 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import type { EventCategory, EventSummary, ListMeta } from '@sam/contracts';
+import { eventsEndpoints, type EventSummary } from '@sam/contracts';
 import { AgendaPage, agendaHref } from '../features/agenda/AgendaPage';
 import { formatEventDay } from '../features/agenda/format';
 import { useUserBookmarks } from '../shared/bookmarks/user-bookmarks';
-import { apiFetch } from '../api.server';
+import { callApi } from '../api.server';
 import { categoryOf, listPage, listRequest, listSeo } from '../page-loader.server';
 import { pageMeta } from '../seo';
 
@@ -11,14 +11,11 @@ import { pageMeta } from '../seo';
 export async function loader({ request }: LoaderFunctionArgs) {
   const { url, locale, page } = listRequest(request);
 
-  const categories = await apiFetch<{ data: EventCategory[] }>(request, `/api/events/categories?locale=${locale}`, locale).then((r) => r.data);
+  const categories = await callApi(request, eventsEndpoints.listCategories, { query: { locale } }, locale).then((r) => r.data);
   const current = categoryOf(categories, url.searchParams.get('categorie'));
 
-  const { items, pages, total } = await listPage(
-    apiFetch<{ data: EventSummary[]; meta: ListMeta }>(request, '/api/events/search', locale, {
-      method: 'POST',
-      body: { locale, page, ...(current ? { category: current.id } : {}) },
-    }),
+  const { items, pages, total } = await listPage<EventSummary>(
+    callApi(request, eventsEndpoints.search, { body: { locale, page, ...(current ? { category: current.id } : {}) } }, locale),
     page,
   );
 

@@ -1,10 +1,10 @@
 import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import type { AnnonceDetail } from '@sam/contracts';
+import { annoncesEndpoints, type AnnonceDetail } from '@sam/contracts';
 import { localeOfPath, pathFor } from '@sam/i18n-routes';
 import { AnnoncePage } from '../features/annonces/AnnoncePage';
 import { formatDay, formatPrice } from '../features/annonces/format';
 import { useUserBookmarks } from '../shared/bookmarks/user-bookmarks';
-import { apiFetch, ApiResponseError } from '../api.server';
+import { ApiResponseError, callApi } from '../api.server';
 import { portalConfig } from '../config.server';
 import { pageMeta } from '../seo';
 
@@ -13,8 +13,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
   const slug = params['slug'] ?? '';
-  const annonce = await apiFetch<{ data: AnnonceDetail }>(request, `/api/annonces/${encodeURIComponent(slug)}?locale=${locale}`, locale)
-    .then((r) => r.data)
+  const annonce = await callApi(request, annoncesEndpoints.get, { params: { slug }, query: { locale } }, locale)
+    .then((r) => r.data as AnnonceDetail) // without edit, the public page
     .catch((error: unknown) => {
       // Spec §8: a missing (or expired) ad, or a slug the API refuses, gives the 404 page.
       if (error instanceof ApiResponseError && [404, 422].includes(error.status)) throw data(null, { status: 404 });

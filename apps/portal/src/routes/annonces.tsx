@@ -1,9 +1,9 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import type { AnnonceCategory, AnnonceSummary, ListMeta } from '@sam/contracts';
+import { annoncesEndpoints, type AnnonceSummary, type ListMeta } from '@sam/contracts';
 import { AnnoncesPage, annoncesHref } from '../features/annonces/AnnoncesPage';
 import { formatPrice } from '../features/annonces/format';
 import { useUserBookmarks } from '../shared/bookmarks/user-bookmarks';
-import { apiFetch } from '../api.server';
+import { callApi } from '../api.server';
 import { categoryOf, listPage, listRequest, listSeo } from '../page-loader.server';
 import { pageMeta } from '../seo';
 
@@ -11,14 +11,13 @@ import { pageMeta } from '../seo';
 export async function loader({ request }: LoaderFunctionArgs) {
   const { url, locale, page, q } = listRequest(request);
 
-  const categories = await apiFetch<{ data: AnnonceCategory[] }>(request, `/api/annonces/categories?locale=${locale}`, locale).then((r) => r.data);
+  const categories = await callApi(request, annoncesEndpoints.listCategories, { query: { locale } }, locale).then((r) => r.data);
   const current = categoryOf(categories, url.searchParams.get('categorie'));
 
   const { items, pages, total } = await listPage(
-    apiFetch<{ data: AnnonceSummary[]; meta: ListMeta }>(request, '/api/annonces/search', locale, {
-      method: 'POST',
-      body: { locale, page, ...(current ? { category: current.id } : {}), ...(q ? { q } : {}) },
-    }),
+    callApi(request, annoncesEndpoints.search, { body: { locale, page, ...(current ? { category: current.id } : {}), ...(q ? { q } : {}) } }, locale)
+      // Without mine, the public cards.
+      .then((r) => r as { data: AnnonceSummary[]; meta: ListMeta }),
     page,
   );
 

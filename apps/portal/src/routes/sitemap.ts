@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { besoinsEndpoints, conseilsEndpoints, infosEndpoints, shortUrlsEndpoints, type EventSummary, type ListMeta, type NetworkSummary } from '@sam/contracts';
+import { besoinsEndpoints, conseilsEndpoints, eventsEndpoints, infosEndpoints, shortUrlsEndpoints, type EventSummary, type ListMeta, type NetworkSummary } from '@sam/contracts';
 import { bilingualSitemapPage, buildSitemapXml, eventSitemapPage, networkSitemapPage, providerSitemapPage, staticSitemapPages, type SitemapPage } from '../features/seo/sitemap';
 import { apiFetch, callApi } from '../api.server';
 import { portalConfig } from '../config.server';
@@ -8,16 +8,8 @@ import { portalConfig } from '../config.server';
 const MAX_EVENT_PAGES = 20;
 
 async function eventPages(request: Request): Promise<SitemapPage[]> {
-  const pages: SitemapPage[] = [];
-  for (let page = 1; page <= MAX_EVENT_PAGES; page++) {
-    const result = await apiFetch<{ data: EventSummary[]; meta: { per_page: number; total: number } }>(request, '/api/events/search', 'fr', {
-      method: 'POST',
-      body: { page },
-    });
-    pages.push(...result.data.map((event) => eventSitemapPage(event.slug)));
-    if (result.data.length === 0 || page * result.meta.per_page >= result.meta.total) break;
-  }
-  return pages;
+  const events = await allItems<EventSummary>((page) => callApi(request, eventsEndpoints.search, { body: { page } }, 'fr'));
+  return events.map((event) => eventSitemapPage(event.slug));
 }
 
 /** Every item of a paged list of the API (at most MAX_EVENT_PAGES pages). */

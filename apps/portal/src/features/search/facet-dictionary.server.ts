@@ -1,15 +1,7 @@
-import {
-  besoinsEndpoints,
-  PRESTATAIRE_CATEGORIE_LABELS,
-  SEARCH_INDEX_NAMES,
-  sectorsEndpoints,
-  type AnnonceCategory,
-  type EventCategory,
-  type SearchIndexName,
-} from '@sam/contracts';
+import { annoncesEndpoints, besoinsEndpoints, eventsEndpoints, PRESTATAIRE_CATEGORIE_LABELS, SEARCH_INDEX_NAMES, sectorsEndpoints, type SearchIndexName } from '@sam/contracts';
 import { formatSearchQuery, parseSearchQuery, translateRouteState, type FacetDictionary, type FacetNamePairs } from '@sam/search-map';
 import type { Locale } from '@sam/i18n-routes';
-import { apiFetch, callApi } from '../../api.server';
+import { callApi } from '../../api.server';
 
 /** Names change only when editors edit them: a few minutes of staleness is harmless. */
 const TTL_MS = 5 * 60_000;
@@ -30,8 +22,8 @@ async function loadDictionaries(request: Request): Promise<Partial<Record<Search
     needPaths(request, 'fr'),
     needPaths(request, 'nl'),
     callApi(request, sectorsEndpoints.list, {}, 'fr').then((r) => r.data),
-    apiFetch<{ data: EventCategory[] }>(request, '/api/events/categories', 'fr').then((r) => r.data),
-    apiFetch<{ data: AnnonceCategory[] }>(request, '/api/annonces/categories', 'fr').then((r) => r.data),
+    callApi(request, eventsEndpoints.listCategories, { query: {} }, 'fr').then((r) => r.data),
+    callApi(request, annoncesEndpoints.listCategories, { query: {} }, 'fr').then((r) => r.data),
   ]);
   const titles = (rows: { titre_fr: string; titre_nl: string }[]): FacetNamePairs => rows.map((r) => ({ fr: r.titre_fr, nl: r.titre_nl }));
   return {
