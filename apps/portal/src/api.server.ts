@@ -36,20 +36,3 @@ export async function callApi<E extends AnyEndpoint>(request: Request, endpoint:
   return parsed.data as ResponseOf<E>;
 }
 
-/** @deprecated Being replaced by callApi (contracts); removed once the last loader moved. */
-export async function apiFetch<T>(request: Request, path: string, locale: Locale, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale };
-  const cookie = request.headers.get('cookie');
-  if (cookie) headers['Cookie'] = cookie;
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(new URL(path, portalConfig.apiInternalUrl), {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!response.ok) {
-    const payload = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiResponseError(response.status, payload?.message ?? response.statusText);
-  }
-  return (await response.json()) as T;
-}

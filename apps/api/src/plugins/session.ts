@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@sam/contracts';
 import { nowIso } from '@sam/db';
 import { ApiTokensRepository } from '../api-tokens/repository';
-import { forbidden, HttpError, unauthenticated } from '../http-error';
+import { HttpError } from '../http-error';
 import { safeEqual } from '../security/crypto';
 import { SessionsRepository } from '../sessions/repository';
 import { UsersRepository, type SessionUser } from '../users/repository';
@@ -54,12 +54,6 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     sessions: Sessions;
-    /** preHandler: 401 unless logged in. */
-    requireUser: preHandlerAsyncHookHandler;
-    /** preHandler: 401 unless logged in, 403 unless the user has one of the roles. */
-    requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
-    /** preHandler: 401 unless logged in, 403 when authenticated by an API token instead of a session. */
-    requireSession: preHandlerAsyncHookHandler;
   }
 }
 
@@ -213,19 +207,5 @@ export const sessionPlugin = sharedPlugin<SessionOptions & Record<string, unknow
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING_METHODS.has(request.method) || request.is404 || request.routeOptions.config.csrf === false) return;
     checkCsrf(request);
-  });
-
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    if (!request.user) throw unauthenticated();
-  });
-  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
-    if (!request.user) throw unauthenticated();
-    if (!hasRole(request.user, ...roles)) throw forbidden();
-  });
-  // Credentials, account deletion and new tokens/login links: a leaked API token must not
-  // be enough to take the account over.
-  app.decorate('requireSession', async (request: FastifyRequest) => {
-    if (!request.user) throw unauthenticated();
-    if (request.apiToken) throw new HttpError(403, 'errors.session_required');
   });
 });

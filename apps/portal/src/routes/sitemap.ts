@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { besoinsEndpoints, conseilsEndpoints, eventsEndpoints, infosEndpoints, shortUrlsEndpoints, type EventSummary, type ListMeta, type NetworkSummary } from '@sam/contracts';
+import { besoinsEndpoints, conseilsEndpoints, eventsEndpoints, infosEndpoints, networksEndpoints, shortUrlsEndpoints, type EventSummary, type ListMeta } from '@sam/contracts';
 import { bilingualSitemapPage, buildSitemapXml, eventSitemapPage, networkSitemapPage, providerSitemapPage, staticSitemapPages, type SitemapPage } from '../features/seo/sitemap';
-import { apiFetch, callApi } from '../api.server';
+import { callApi } from '../api.server';
 import { portalConfig } from '../config.server';
 
 /** At most this many pages of upcoming events (30 each). */
@@ -46,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       .catch(() => []),
     eventPages(request).catch(() => []),
     editorialPages(request).catch(() => []),
-    apiFetch<{ data: NetworkSummary[] }>(request, '/api/networks', 'fr')
+    callApi(request, networksEndpoints.listNetworks, {}, 'fr')
       .then((r) => r.data.map(networkSitemapPage))
       .catch(() => []),
   ]);
