@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { IntlProvider } from 'react-intl';
-import { INTL_LOCALE, messages, type Locale } from '../libs/i18n-routes/src';
+import { INTL_LOCALE, sharedMessages, type Locale } from '../libs/i18n-routes/src';
 import '../libs/ui/src/theme/theme.css';
 
 /** Every story renders in fr or nl, switched from the toolbar. */
@@ -16,7 +16,7 @@ const preview: Preview = {
     (Story, context) => {
       const locale = (context.globals['locale'] ?? 'fr') as Locale;
       return (
-        <IntlProvider locale={INTL_LOCALE[locale]} messages={messages[locale]}>
+        <IntlProvider locale={INTL_LOCALE[locale]} messages={sharedMessages[locale]}>
           <Story />
         </IntlProvider>
       );

@@ -1,6 +1,6 @@
 /**
- * An error with an HTTP status whose message is a catalogue key (messages.ts or the shared
- * validation catalogue); the errors plugin translates it into the request's locale (§8).
+ * An error with an HTTP status whose message is a key of the server catalogue (src/i18n: errors and
+ * validation messages); the errors plugin translates it into the request's locale (§8).
  */
 export class HttpError extends Error {
   constructor(

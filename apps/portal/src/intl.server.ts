@@ -1,5 +1,5 @@
 import { createIntl, createIntlCache } from 'react-intl';
-import { INTL_LOCALE, messages, type Locale } from '@sam/i18n-routes';
+import { INTL_LOCALE, portalMessages, type Locale } from '@sam/i18n-routes';
 
 const cache = createIntlCache();
 const intls = new Map<Locale, ReturnType<typeof createIntl>>();
@@ -8,7 +8,7 @@ const intls = new Map<Locale, ReturnType<typeof createIntl>>();
 export function intlFor(locale: Locale) {
   let intl = intls.get(locale);
   if (!intl) {
-    intl = createIntl({ locale: INTL_LOCALE[locale], messages: messages[locale] }, cache);
+    intl = createIntl({ locale: INTL_LOCALE[locale], messages: portalMessages[locale] }, cache);
     intls.set(locale, intl);
   }
   return intl;

@@ -4,7 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider as ReduxProvider } from 'react-redux';
 import { authEndpoints } from '@sam/contracts';
 import { configureApiClient, makeStore } from '@sam/api-client';
-import { INTL_LOCALE, localeOfPath, messages, pathFor } from '@sam/i18n-routes';
+import { INTL_LOCALE, localeOfPath, pathFor, portalMessages } from '@sam/i18n-routes';
 import { ConsentProvider, ErrorPage, ErrorPageBoundary, parseConsentCookie, reloadForChunkError, ToastProvider, CONSENT_COOKIE } from '@sam/ui';
 import '@sam/ui/theme.css';
 import { callApi } from './api.server';
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<RootData>
 /** Title of the error page (pages with their own `meta` replace this one). */
 export const meta: MetaFunction<typeof loader> = ({ error, location }) => {
   if (!error) return [];
-  const catalogue = messages[localeOfPath(location.pathname)];
+  const catalogue = portalMessages[localeOfPath(location.pathname)];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [{ title: `${catalogue[notFound ? 'error.notFound.title' : 'error.generic.heading']} | SAM` }, { name: 'robots', content: 'noindex' }];
 };
@@ -64,7 +64,7 @@ function Providers({ data, children }: { data: RootData; children: ReactNode }) 
   });
   return (
     <ReduxProvider store={store}>
-      <IntlProvider locale={INTL_LOCALE[data.locale]} messages={messages[data.locale]} defaultLocale="fr-BE">
+      <IntlProvider locale={INTL_LOCALE[data.locale]} messages={portalMessages[data.locale]} defaultLocale="fr-BE">
         <ConsentProvider initialCookieHeader={data.consentCookie}>
           <ToastProvider>{children}</ToastProvider>
         </ConsentProvider>
@@ -109,7 +109,7 @@ export function ErrorBoundary() {
           <PortalShell failed>{page}</PortalShell>
         </Providers>
       ) : (
-        <IntlProvider locale={INTL_LOCALE[locale]} messages={messages[locale]}>
+        <IntlProvider locale={INTL_LOCALE[locale]} messages={portalMessages[locale]}>
           <main id="main-content">{page}</main>
         </IntlProvider>
       )}

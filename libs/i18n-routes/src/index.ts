@@ -2,5 +2,17 @@ export * from './locales';
 export * from './routes';
 export * from './paths';
 export * from './locale-cookie';
-export { messages, type MessageId } from './messages';
-export { validationMessages, translateServerMessage, type ValidationMessageKey } from './messages/validation';
+export {
+  portalMessages,
+  dashboardMessages,
+  sharedMessages,
+  validationMessages,
+  listingFieldMessages,
+  type PortalMessageId,
+  type PortalMessages,
+  type DashboardMessageId,
+  type DashboardMessages,
+  type SharedMessageId,
+  type ValidationMessageKey,
+  type ListingFieldMessageId,
+} from './messages';

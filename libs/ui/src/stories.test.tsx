@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { composeStories } from '@storybook/react';
 import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { INTL_LOCALE, messages } from '@sam/i18n-routes';
+import { INTL_LOCALE, sharedMessages } from '@sam/i18n-routes';
 import * as header from './site-header/SiteHeader.stories';
 import * as footer from './site-footer/SiteFooter.stories';
 import * as errorPage from './error-page/ErrorPage.stories';
@@ -43,7 +43,7 @@ describe.each(['fr', 'nl'] as const)('stories in %s', (locale) => {
   it.each(stories)('%s renders', (_name, Story) => {
     const missing: string[] = [];
     const { container } = render(
-      <IntlProvider locale={INTL_LOCALE[locale]} messages={messages[locale]} onError={(e) => missing.push(e.message)}>
+      <IntlProvider locale={INTL_LOCALE[locale]} messages={sharedMessages[locale]} onError={(e) => missing.push(e.message)}>
         <Story />
       </IntlProvider>,
     );

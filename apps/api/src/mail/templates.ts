@@ -1,4 +1,5 @@
-import { messages, type Locale } from '@sam/i18n-routes';
+import type { Locale } from '@sam/i18n-routes';
+import { serverText } from '../i18n';
 
 /** What the mailer sends: one message, already in the recipient's language. */
 export interface MailMessage {
@@ -13,7 +14,7 @@ export interface MailMessage {
 type Vars = Record<string, string | number>;
 
 export interface MailContent {
-  /** Catalogue keys (messages/mail.ts), formatted with `vars`. */
+  /** Keys of the server catalogue (src/i18n), formatted with `vars`. */
   subject: string;
   /** Name for the greeting; none gives the anonymous greeting. */
   name?: string | null;
@@ -30,10 +31,9 @@ const escapeHtml = (text: string) =>
 
 /** Builds the text and HTML parts from the mail catalogue in the given language. */
 export function composeMail(to: string, locale: Locale, content: MailContent): MailMessage {
-  const catalogue = messages[locale];
   const vars = content.vars ?? {};
   const t = (key: string, extra: Vars = {}) => {
-    const template = catalogue[key];
+    const template = serverText(locale, key);
     if (template === undefined) throw new Error(`Unknown mail text: ${key}`);
     return format(template, { ...vars, ...extra });
   };

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiError } from '@sam/contracts';
-import { translateServerMessage } from '@sam/i18n-routes';
 import { HttpError } from '../http-error';
+import { translateServerMessage } from '../i18n';
 import { sharedPlugin } from './define-plugin';
 import { issuesToFieldErrors } from './validation';
 

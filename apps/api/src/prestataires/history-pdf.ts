@@ -1,19 +1,20 @@
 import PDFDocument from 'pdfkit';
 import type { ListingHistoryEntry } from '@sam/contracts';
-import { INTL_LOCALE, messages, type Locale } from '@sam/i18n-routes';
+import { INTL_LOCALE, type Locale } from '@sam/i18n-routes';
+import { serverText } from '../i18n';
 
 const format = (template: string, vars: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in vars ? String(vars[key]) : whole));
 
-/** A catalogue text (messages/mail.ts) in the locale. */
+/** A text of the server catalogue (src/i18n) in the locale. */
 export function listingText(locale: Locale, key: string, vars: Record<string, string | number> = {}): string {
-  const template = messages[locale][key];
+  const template = serverText(locale, key);
   if (template === undefined) throw new Error(`Unknown text: ${key}`);
   return format(template, vars);
 }
 
 /** A listing field as the editor labels it ('Description de l’activité'), without its required mark. */
 export function fieldLabel(field: string, locale: Locale): string {
-  return (messages[locale][`dashboard.listing.field.${field}`] ?? field).replace(/ \*$/, '');
+  return (serverText(locale, `dashboard.listing.field.${field}`) ?? field).replace(/ \*$/, '');
 }
 
 /** Belgian date and time in the request's language (fr-BE, nl-BE), Brussels time. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { INTL_LOCALE, messages } from '@sam/i18n-routes';
+import { dashboardMessages, INTL_LOCALE } from '@sam/i18n-routes';
 import { ConsentProvider, CookieConsentBar, NavigationProgress, ToastProvider } from '@sam/ui';
 import { env } from '../env';
 import { portalUrl, useDashboardLocale } from '../shared/links';
@@ -26,7 +26,7 @@ export function DashboardRoot() {
   }, [locale]);
 
   return (
-    <IntlProvider locale={INTL_LOCALE[locale]} defaultLocale={INTL_LOCALE.fr} messages={messages[locale]}>
+    <IntlProvider locale={INTL_LOCALE[locale]} defaultLocale={INTL_LOCALE.fr} messages={dashboardMessages[locale]}>
       <ConsentProvider cookieDomain={env.cookieDomain}>
         <ToastProvider storage={toastStorage}>
           <RouteFailureContext.Provider value={reportFailure}>

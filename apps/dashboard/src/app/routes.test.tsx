@@ -1,5 +1,5 @@
 import { makeStore } from '@sam/api-client';
-import { DASHBOARD_BASE, ROUTES, messages, pathFor } from '@sam/i18n-routes';
+import { DASHBOARD_BASE, ROUTES, dashboardMessages, pathFor } from '@sam/i18n-routes';
 import { DASHBOARD_PAGES, buildRoutes, dashboardPageRoutes, type DashboardRouteHandle } from './routes';
 
 jest.mock('../env', () => ({ env: { portalOrigin: 'http://portal.test', apiUrl: 'http://api.test' } }));
@@ -46,8 +46,8 @@ describe('dashboard route generation', () => {
       expect.arrayContaining(['/fr/mon-tableau-de-bord/mon-profil', '/nl/my-dashboard/mijn-inloggegevens', '/nl/my-dashboard/tokens']),
     );
     for (const page of Object.values(DASHBOARD_PAGES)) {
-      expect(messages.fr[page.titleId]).toBeTruthy();
-      expect(messages.nl[page.titleId]).toBeTruthy();
+      expect(dashboardMessages.fr[page.titleId]).toBeTruthy();
+      expect(dashboardMessages.nl[page.titleId]).toBeTruthy();
     }
   });
 

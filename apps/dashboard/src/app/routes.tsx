@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import type { AppStore } from '@sam/api-client';
-import { DASHBOARD_BASE, LOCALES, ROUTES, localisedRouteName, preferredLocale, type Locale, type RouteDefinition } from '@sam/i18n-routes';
+import { DASHBOARD_BASE, LOCALES, ROUTES, localisedRouteName, preferredLocale, type DashboardMessageId, type Locale, type RouteDefinition } from '@sam/i18n-routes';
 import { CredentialsPage } from '../features/account/CredentialsPage';
 import { AmisDeSamPage, AmisDeSamProPage } from '../features/amis/AmisPage';
 import { CreateEventPage, EditEventPage } from '../features/agenda/EventFormPage';
@@ -43,14 +43,14 @@ export interface DashboardRouteHandle {
   routeName: string;
   locale: Locale;
   /** Message id of the page's title (document title, breadcrumb). */
-  titleId: string;
+  titleId: DashboardMessageId;
   /** The index page is itself the account navigation. */
   hideAccountNav?: boolean;
 }
 
 interface DashboardPage {
   Component: ComponentType;
-  titleId: string;
+  titleId: DashboardMessageId;
   hideAccountNav?: boolean;
 }
 

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
-import { messages } from '@sam/i18n-routes';
+import { dashboardMessages } from '@sam/i18n-routes';
 import { stubModalDialogs } from '../testing/dialog';
 import { ConfirmDialog, type ConfirmTexts } from './ConfirmDialog';
 
@@ -50,7 +50,7 @@ function Opener({ onConfirm }: { onConfirm: () => Promise<unknown> }) {
 
 async function openDialog(onConfirm: () => Promise<unknown>) {
   render(
-    <IntlProvider locale="fr-BE" messages={{ ...messages.fr, ...TEST_MESSAGES }}>
+    <IntlProvider locale="fr-BE" messages={{ ...dashboardMessages.fr, ...TEST_MESSAGES }}>
       <Opener onConfirm={onConfirm} />
     </IntlProvider>,
   );

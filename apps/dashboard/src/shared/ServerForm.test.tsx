@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { z } from 'zod';
-import { messages } from '@sam/i18n-routes';
+import { dashboardMessages } from '@sam/i18n-routes';
 import { TextField } from '@sam/ui';
 import { ServerForm } from './ServerForm';
 import { useServerForm } from './useServerForm';
@@ -28,7 +28,7 @@ function NameForm({ submit, leavesPage }: { submit: () => Promise<string>; leave
 
 function renderForm(props: Parameters<typeof NameForm>[0]) {
   const { container } = render(
-    <IntlProvider locale="fr-BE" messages={messages.fr}>
+    <IntlProvider locale="fr-BE" messages={dashboardMessages.fr}>
       <NameForm {...props} />
     </IntlProvider>,
   );

@@ -1,22 +1,49 @@
-import { MESSAGE_AREAS, messages } from './index';
+import { ROUTES } from '../routes';
+import { dashboardMessages, listingFieldMessages, portalMessages, sharedMessages, validationMessages } from './all-languages';
+import { dashboardAreas as dashboardFr } from './dashboard/fr';
+import { dashboardAreas as dashboardNl } from './dashboard/nl';
+import { portalAreas as portalFr } from './portal/fr';
+import { portalAreas as portalNl } from './portal/nl';
 
-describe('message catalogues', () => {
-  it.each(Object.entries(MESSAGE_AREAS))('%s has the same keys in fr and nl, none empty', (_area, catalogue) => {
-    expect(Object.keys(catalogue.nl).sort()).toEqual(Object.keys(catalogue.fr).sort());
-    for (const text of [...Object.values(catalogue.fr), ...Object.values(catalogue.nl)]) expect(String(text).trim()).not.toBe('');
+const catalogues = { portal: { fr: portalFr, nl: portalNl }, dashboard: { fr: dashboardFr, nl: dashboardNl } };
+
+describe.each(Object.entries(catalogues))('the %s catalogue', (_app, { fr, nl }) => {
+  it('has the same areas in fr and nl', () => {
+    expect(Object.keys(nl).sort()).toEqual(Object.keys(fr).sort());
+  });
+
+  it.each(Object.keys(fr))('area %s has the same keys in fr and nl, none empty', (area) => {
+    const [french, dutch] = [fr[area as keyof typeof fr], nl[area as keyof typeof nl]];
+    expect(Object.keys(dutch).sort()).toEqual(Object.keys(french).sort());
+    for (const text of [...Object.values(french), ...Object.values(dutch)]) expect(String(text).trim()).not.toBe('');
   });
 
   it('has no key defined in two areas', () => {
-    const all = Object.values(MESSAGE_AREAS).flatMap((catalogue) => Object.keys(catalogue.fr));
-    expect(new Set(all).size).toBe(all.length);
-    expect(Object.keys(messages.fr).length).toBe(all.length);
+    const all = Object.values(fr).flatMap((area) => Object.keys(area));
+    expect(all.filter((key, i) => all.indexOf(key) !== i)).toEqual([]);
+  });
+});
+
+describe('message catalogues', () => {
+  it('give both apps the shared texts, validation included, and the dashboard the listing field labels', () => {
+    for (const locale of ['fr', 'nl'] as const) {
+      expect(portalMessages[locale]).toMatchObject(sharedMessages[locale]);
+      expect(dashboardMessages[locale]).toMatchObject(sharedMessages[locale]);
+      expect(sharedMessages[locale]).toMatchObject(validationMessages[locale]);
+      expect(dashboardMessages[locale]).toMatchObject(listingFieldMessages[locale]);
+    }
   });
 
-  it('titles every static portal page', async () => {
-    const { ROUTES } = await import('../routes');
+  it('keep each app’s own texts out of the other app', () => {
+    expect(portalMessages.fr['dashboard.name' as keyof typeof portalMessages.fr]).toBeUndefined();
+    expect(dashboardMessages.fr['search.heading' as keyof typeof dashboardMessages.fr]).toBeUndefined();
+  });
+
+  it('titles every static portal page', () => {
     for (const route of ROUTES.filter((r) => r.app === 'portal' && !r.fr.includes(':'))) {
-      expect([route.name, messages.fr[`page.${route.name}`]]).toEqual([route.name, expect.any(String)]);
-      expect(messages.nl[`page.${route.name}`]).toBeTruthy();
+      const id = `page.${route.name}` as keyof typeof portalMessages.fr;
+      expect([route.name, portalMessages.fr[id]]).toEqual([route.name, expect.any(String)]);
+      expect(portalMessages.nl[id]).toBeTruthy();
     }
   });
 });

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { messages } from '@sam/i18n-routes';
+import { sharedMessages } from '@sam/i18n-routes';
 import { Breadcrumb, type BreadcrumbItem } from './Breadcrumb';
 
 const renderIn = (locale: 'fr' | 'nl', items: BreadcrumbItem[]) =>
   render(
-    <IntlProvider locale={locale} messages={messages[locale]}>
+    <IntlProvider locale={locale} messages={sharedMessages[locale]}>
       <Breadcrumb items={items} />
     </IntlProvider>,
   );

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
-import { messages } from '@sam/i18n-routes';
+import { sharedMessages } from '@sam/i18n-routes';
 import { ConsentGate, ConsentProvider, CookieConsentBar, useConsent, type ConsentProviderProps } from './CookieConsent';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_S, parseConsentCookie, serializeConsentCookie } from './consent-cookie';
 
@@ -15,7 +15,7 @@ function FooterButton() {
 }
 
 const page = (props: Partial<ConsentProviderProps> = {}) => (
-  <IntlProvider locale="fr" messages={messages.fr}>
+  <IntlProvider locale="fr" messages={sharedMessages.fr}>
     <ConsentProvider {...props}>
       <FooterButton />
       <ConsentGate category="functional" fallback={<p>blocked</p>}>

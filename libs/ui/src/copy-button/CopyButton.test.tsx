@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { messages } from '@sam/i18n-routes';
+import { sharedMessages } from '@sam/i18n-routes';
 import { CopyButton } from './CopyButton';
 
 let writeText: jest.Mock;
@@ -10,7 +10,7 @@ beforeEach(() => {
 });
 
 const ui = (text: string, onCopied?: () => void) => (
-  <IntlProvider locale="fr" messages={messages.fr}>
+  <IntlProvider locale="fr" messages={sharedMessages.fr}>
     <CopyButton text={text} onCopied={onCopied} />
   </IntlProvider>
 );

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { userEvent } from 'storybook/test';
-import { messages, pathFor } from '@sam/i18n-routes';
+import { pathFor, sharedMessages } from '@sam/i18n-routes';
 import { MainMenu, type MainMenuProps, type MenuItem } from './MainMenu';
 import { mainMenuItems } from './main-menu-items';
 
@@ -20,7 +20,7 @@ const items: MenuItem[] = [
 ];
 
 const ui = (props: Partial<MainMenuProps> = {}) => (
-  <IntlProvider locale="fr" messages={messages.fr}>
+  <IntlProvider locale="fr" messages={sharedMessages.fr}>
     <MainMenu items={items} resetKey="" currentHref="/fr/contact" {...props} />
   </IntlProvider>
 );
@@ -131,7 +131,7 @@ describe('mainMenuItems', () => {
     expect(built.map((i) => i.id)).toEqual(['home', 'who-are-sam', 'besoins', 'services-sam', 'support', 'media', 'about', 'faq', 'contact']);
     expect(built.filter((i) => i.children).map((i) => i.id)).toEqual(['who-are-sam', 'support', 'media', 'about']);
     for (const entry of built.flatMap((i) => [i, ...(i.children ?? [])])) {
-      expect(messages[locale][entry.labelId]).toBeTruthy();
+      expect((sharedMessages[locale] as Record<string, string>)[entry.labelId]).toBeTruthy();
       expect(entry.href).toMatch(new RegExp(`^/${locale}`));
     }
   });

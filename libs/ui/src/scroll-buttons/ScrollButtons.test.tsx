@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { messages } from '@sam/i18n-routes';
+import { sharedMessages } from '@sam/i18n-routes';
 import { ScrollButtons } from './ScrollButtons';
 
 const setScroll = (y: number) => {
@@ -12,7 +12,7 @@ const up = () => screen.getByTitle('Remonter en haut de la page');
 const down = () => screen.getByTitle('Descendre en bas de la page');
 const renderIt = () =>
   render(
-    <IntlProvider locale="fr" messages={messages.fr}>
+    <IntlProvider locale="fr" messages={sharedMessages.fr}>
       <ScrollButtons />
     </IntlProvider>,
   );

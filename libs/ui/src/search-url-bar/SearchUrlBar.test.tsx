@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { messages } from '@sam/i18n-routes';
+import { sharedMessages } from '@sam/i18n-routes';
 import { SearchUrlBar } from './SearchUrlBar';
 
 beforeEach(() => {
@@ -8,7 +8,7 @@ beforeEach(() => {
 });
 
 const ui = (locale: 'fr' | 'nl', url: string) => (
-  <IntlProvider locale={locale} messages={messages[locale]}>
+  <IntlProvider locale={locale} messages={sharedMessages[locale]}>
     <SearchUrlBar url={url} />
   </IntlProvider>
 );

@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { messages } from '@sam/i18n-routes';
+import { sharedMessages } from '@sam/i18n-routes';
 import { SiteFooter, type SiteFooterProps } from './SiteFooter';
 
 const renderIn = (locale: 'fr' | 'nl', props: Partial<SiteFooterProps> = {}) =>
   render(
-    <IntlProvider locale={locale} messages={messages[locale]}>
+    <IntlProvider locale={locale} messages={sharedMessages[locale]}>
       <SiteFooter donateHref="/fr/soutenir-l-asbl" links={[{ href: '/fr/faq', labelId: 'footer.faq' }]} {...props} />
     </IntlProvider>,
   );

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { messages } from '@sam/i18n-routes';
+import { sharedMessages } from '@sam/i18n-routes';
 import { SiteHeader, type SiteHeaderProps } from './SiteHeader';
 
 const props: SiteHeaderProps = {
@@ -11,7 +11,7 @@ const props: SiteHeaderProps = {
 };
 
 const renderIn = (locale: 'fr' | 'nl', p: SiteHeaderProps) =>
-  render(<IntlProvider locale={locale} messages={messages[locale]}><SiteHeader {...p} /></IntlProvider>);
+  render(<IntlProvider locale={locale} messages={sharedMessages[locale]}><SiteHeader {...p} /></IntlProvider>);
 
 describe('SiteHeader account buttons (spec §2)', () => {
   it('offers Connexion and Inscription to a visitor', () => {

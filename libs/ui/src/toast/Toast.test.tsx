@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { messages } from '@sam/i18n-routes';
+import { sharedMessages } from '@sam/i18n-routes';
 import { pendingToastsCookie } from './pending-toasts-cookie';
 import { PENDING_TOASTS_KEY, queueToastForNextPage, takePendingToasts, TOAST_TIMEOUT_MS, ToastProvider, useToast, type ToastApi } from './Toast';
 
@@ -15,7 +15,7 @@ function Capture() {
 }
 const renderProvider = () =>
   render(
-    <IntlProvider locale="fr" messages={messages.fr}>
+    <IntlProvider locale="fr" messages={sharedMessages.fr}>
       <ToastProvider>
         <Capture />
       </ToastProvider>

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { messages } from '@sam/i18n-routes';
+import { sharedMessages } from '@sam/i18n-routes';
 import { UnverifiedEmailBanner } from './UnverifiedEmailBanner';
 
 function deferred() {
@@ -15,7 +15,7 @@ function deferred() {
 
 const renderIn = (locale: 'fr' | 'nl', onResend: () => Promise<unknown>) =>
   render(
-    <IntlProvider locale={locale} messages={messages[locale]}>
+    <IntlProvider locale={locale} messages={sharedMessages[locale]}>
       <UnverifiedEmailBanner email="anne@example.be" onResend={onResend} />
     </IntlProvider>,
   );

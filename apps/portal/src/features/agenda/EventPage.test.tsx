@@ -3,7 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { makeStore } from '@sam/api-client';
 import type { EventDetail, User } from '@sam/contracts';
-import { messages } from '@sam/i18n-routes';
+import { portalMessages } from '@sam/i18n-routes';
 import { ToastProvider } from '@sam/ui';
 import { userBookmarks } from '../../shared/bookmarks/user-bookmarks';
 import { AgendaPage } from './AgendaPage';
@@ -21,7 +21,7 @@ const event: EventDetail = {
 const inLocale = (locale: 'fr' | 'nl', node: React.ReactNode) =>
   render(
     <Provider store={makeStore()}>
-      <IntlProvider locale={locale === 'fr' ? 'fr-BE' : 'nl-BE'} messages={messages[locale]}>
+      <IntlProvider locale={locale === 'fr' ? 'fr-BE' : 'nl-BE'} messages={portalMessages[locale]}>
         <ToastProvider storage={null}>{node}</ToastProvider>
       </IntlProvider>
     </Provider>,

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import type { AnnonceCategory, AnnonceDetail } from '@sam/contracts';
-import { messages } from '@sam/i18n-routes';
+import { portalMessages } from '@sam/i18n-routes';
 import { AnnoncePage } from './AnnoncePage';
 import { AnnoncesPage } from './AnnoncesPage';
 
@@ -13,7 +13,7 @@ const annonce: AnnonceDetail = {
 };
 
 const inLocale = (locale: 'fr' | 'nl', node: React.ReactNode) =>
-  render(<IntlProvider locale={locale === 'fr' ? 'fr-BE' : 'nl-BE'} messages={messages[locale]}>{node}</IntlProvider>);
+  render(<IntlProvider locale={locale === 'fr' ? 'fr-BE' : 'nl-BE'} messages={portalMessages[locale]}>{node}</IntlProvider>);
 
 describe('AnnoncePage', () => {
   it('shows the ad, its contact links and "Gratuit" for a free item', () => {

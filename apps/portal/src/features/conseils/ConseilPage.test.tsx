@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { ConseilDetail } from '@sam/contracts';
-import { messages, type Locale } from '@sam/i18n-routes';
+import { portalMessages, type Locale } from '@sam/i18n-routes';
 import { ConseilPage } from './ConseilPage';
 import { ConseilsPage } from './ConseilsPage';
 import { conseilsHref, sectionAnchor } from './links';
@@ -16,7 +16,7 @@ const conseil: ConseilDetail = {
   bookmarked: false,
 };
 
-const inLocale = (locale: Locale, node: ReactNode) => render(<IntlProvider locale={locale === 'fr' ? 'fr-BE' : 'nl-BE'} messages={messages[locale]}>{node}</IntlProvider>);
+const inLocale = (locale: Locale, node: ReactNode) => render(<IntlProvider locale={locale === 'fr' ? 'fr-BE' : 'nl-BE'} messages={portalMessages[locale]}>{node}</IntlProvider>);
 
 describe('ConseilsPage', () => {
   it('lists the guides with their tags and pages', () => {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import type { FaqCategoryWithCount, FaqQuestion, GlossaryTerm } from '@sam/contracts';
-import { messages } from '@sam/i18n-routes';
+import { portalMessages } from '@sam/i18n-routes';
 import { FaqPage, type FaqPageProps } from './FaqPage';
 import { GlossaryPage } from './GlossaryPage';
 
@@ -16,7 +16,7 @@ const questions: FaqQuestion[] = [
 
 function renderFaq(props: Partial<FaqPageProps> = {}, locale: 'fr' | 'nl' = 'fr') {
   return render(
-    <IntlProvider locale={locale === 'fr' ? 'fr-BE' : 'nl-BE'} messages={messages[locale]}>
+    <IntlProvider locale={locale === 'fr' ? 'fr-BE' : 'nl-BE'} messages={portalMessages[locale]}>
       <FaqPage locale={locale} categories={categories} questions={questions} category={null} q="" openId={null} {...props} />
     </IntlProvider>,
   );
@@ -80,7 +80,7 @@ describe('GlossaryPage', () => {
 
   it('links only the letters that have terms and lists the terms by letter', () => {
     const { container } = render(
-      <IntlProvider locale="fr-BE" messages={messages.fr}>
+      <IntlProvider locale="fr-BE" messages={portalMessages.fr}>
         <GlossaryPage terms={terms} />
       </IntlProvider>,
     );

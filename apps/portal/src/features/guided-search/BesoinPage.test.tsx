@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { BesoinDetail, BesoinSummary } from '@sam/contracts';
-import { messages, type Locale } from '@sam/i18n-routes';
+import { portalMessages, type Locale } from '@sam/i18n-routes';
 import { BesoinPage } from './BesoinPage';
 import { GuidedSearchPage } from './GuidedSearchPage';
 
@@ -13,7 +13,7 @@ const soigner = summary(1, 'se-soigner', 'Me soigner', 'Me soigner', null, 120);
 const medecin = summary(2, 'medecin-generaliste', 'Trouver un médecin généraliste', 'Me soigner > Trouver un médecin généraliste', 1, 80);
 const palliatifs = summary(3, 'soins-palliatifs', 'Soins palliatifs', 'Me soigner > Soins palliatifs', 1, 1);
 
-const inLocale = (locale: Locale, node: ReactNode) => render(<IntlProvider locale={locale === 'fr' ? 'fr-BE' : 'nl-BE'} messages={messages[locale]}>{node}</IntlProvider>);
+const inLocale = (locale: Locale, node: ReactNode) => render(<IntlProvider locale={locale === 'fr' ? 'fr-BE' : 'nl-BE'} messages={portalMessages[locale]}>{node}</IntlProvider>);
 
 describe('GuidedSearchPage', () => {
   it('shows step 1 as current and the domains as cards leading to step 2', () => {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import type { AdCampaign, AmisPanel } from '@sam/contracts';
-import { messages } from '@sam/i18n-routes';
+import { portalMessages } from '@sam/i18n-routes';
 import { HomePage, type HomePageProps, type NewsItem } from './HomePage';
 
 const news: NewsItem = {
@@ -21,7 +21,7 @@ const props: HomePageProps = { locale: 'fr', listings: [], total: null, news: [n
 
 const renderFr = (overrides: Partial<HomePageProps> = {}) =>
   render(
-    <IntlProvider locale="fr-BE" messages={messages.fr}>
+    <IntlProvider locale="fr-BE" messages={portalMessages.fr}>
       <HomePage {...props} {...overrides} />
     </IntlProvider>,
   );

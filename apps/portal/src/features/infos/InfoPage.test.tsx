@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { InfoDetail, InfoSummary } from '@sam/contracts';
-import { messages, type Locale } from '@sam/i18n-routes';
+import { portalMessages, type Locale } from '@sam/i18n-routes';
 import { ToastProvider } from '@sam/ui';
 import { InfoPage } from './InfoPage';
 import { InfosPage } from './InfosPage';
@@ -17,7 +17,7 @@ const info: InfoDetail = { ...summary, body: '## Qui ?', bookmarked: false };
 const related: InfoSummary = { ...summary, id: 22, slug: 'transport-adapte', title: 'Le transport adapté', summary: 'Minibus et taxis.' };
 
 const inLocale = (locale: Locale, node: ReactNode) =>
-  render(<IntlProvider locale={locale === 'fr' ? 'fr-BE' : 'nl-BE'} messages={messages[locale]}><ToastProvider>{node}</ToastProvider></IntlProvider>);
+  render(<IntlProvider locale={locale === 'fr' ? 'fr-BE' : 'nl-BE'} messages={portalMessages[locale]}><ToastProvider>{node}</ToastProvider></IntlProvider>);
 
 describe('infos links', () => {
   it('builds shareable list addresses, hosts and Article JSON-LD', () => {

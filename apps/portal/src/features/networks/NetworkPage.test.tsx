@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import type { Network } from '@sam/contracts';
-import { messages } from '@sam/i18n-routes';
+import { portalMessages } from '@sam/i18n-routes';
 import { NetworkPage, NetworkPageV1 } from './NetworkPage';
 
 const member = (id: number, title: string, highlighted: boolean) => ({
@@ -19,7 +19,7 @@ const network: Network = {
   members: [member(2, 'Aide Ixelles', false), member(3, 'Répit Flagey', true), member(4, 'Zèbre kiné', false)],
 };
 const inLocale = (locale: 'fr' | 'nl', node: React.ReactNode) =>
-  render(<IntlProvider locale={locale === 'fr' ? 'fr-BE' : 'nl-BE'} messages={messages[locale]}>{node}</IntlProvider>);
+  render(<IntlProvider locale={locale === 'fr' ? 'fr-BE' : 'nl-BE'} messages={portalMessages[locale]}>{node}</IntlProvider>);
 
 describe('NetworkPage', () => {
   it('shows the highlighted members first, every member once, in the head’s colours', () => {

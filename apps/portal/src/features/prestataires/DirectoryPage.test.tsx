@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { SectorCount } from '@sam/contracts';
-import { INTL_LOCALE, messages, type Locale } from '@sam/i18n-routes';
+import { INTL_LOCALE, portalMessages, type Locale } from '@sam/i18n-routes';
 import { DirectoryPage } from './DirectoryPage';
 
 const sector = (id: number, titre_fr: string, titre_nl: string, providers_count: number, places_count: number): SectorCount => ({
@@ -15,7 +15,7 @@ const SECTORS = [
   sector(3, 'Emploi', 'Werk', 2, 0),
 ];
 
-const inLocale = (locale: Locale, node: ReactNode) => render(<IntlProvider locale={INTL_LOCALE[locale]} messages={messages[locale]}>{node}</IntlProvider>);
+const inLocale = (locale: Locale, node: ReactNode) => render(<IntlProvider locale={INTL_LOCALE[locale]} messages={portalMessages[locale]}>{node}</IntlProvider>);
 const text = (element: HTMLElement) => element.textContent?.replace(/\s/g, ' ');
 
 describe('DirectoryPage', () => {

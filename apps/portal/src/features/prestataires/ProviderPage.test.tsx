@@ -3,7 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { makeStore } from '@sam/api-client';
 import type { Prestataire, User } from '@sam/contracts';
-import { messages } from '@sam/i18n-routes';
+import { portalMessages } from '@sam/i18n-routes';
 import { ConsentProvider, ToastProvider } from '@sam/ui';
 import { userBookmarks, type UserBookmarks } from '../../shared/bookmarks/user-bookmarks';
 import { ProviderPage } from './ProviderPage';
@@ -35,7 +35,7 @@ const listing: Prestataire = {
 function renderIn(locale: 'fr' | 'nl', { shown = listing, bookmarks = null }: { shown?: Prestataire; bookmarks?: UserBookmarks | null } = {}) {
   return render(
     <Provider store={makeStore()}>
-      <IntlProvider locale={locale === 'fr' ? 'fr-BE' : 'nl-BE'} messages={messages[locale]}>
+      <IntlProvider locale={locale === 'fr' ? 'fr-BE' : 'nl-BE'} messages={portalMessages[locale]}>
         <ConsentProvider>
           <ToastProvider storage={null}>
             <ProviderPage listing={shown} locale={locale} bookmarks={bookmarks} apiBase="https://api.sam.example" />

@@ -1,5 +1,5 @@
 import { createIntl } from 'react-intl';
-import { messages } from '@sam/i18n-routes';
+import { portalMessages } from '@sam/i18n-routes';
 import { contentHref, formatAddress, formatDay, formatPrice, providerHref } from './format';
 import { directoryFacets, facetLabeller } from './facets';
 import { tabOfSegment, tabPath } from './tabs';
@@ -36,7 +36,7 @@ describe('search cards', () => {
 
 describe('facets', () => {
   it('labels coded values from the catalogues and keeps the others', () => {
-    const intl = createIntl({ locale: 'fr-BE', messages: messages.fr });
+    const intl = createIntl({ locale: 'fr-BE', messages: portalMessages.fr });
     const labels = facetLabeller('fr', intl);
     expect(labels.title('tarif')).toBe('Tarif');
     expect(labels.value('tarif', 'conventionne')).toBe('Conventionné');

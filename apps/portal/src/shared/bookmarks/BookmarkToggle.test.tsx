@@ -4,7 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { configureApiClient, makeStore } from '@sam/api-client';
 import type { User } from '@sam/contracts';
-import { messages, type Locale } from '@sam/i18n-routes';
+import { portalMessages, type Locale } from '@sam/i18n-routes';
 import { ToastProvider } from '@sam/ui';
 import { BookmarkToggle } from './BookmarkToggle';
 import { userBookmarks, type UserBookmarks } from './user-bookmarks';
@@ -39,7 +39,7 @@ beforeEach(() => {
 const inLocale = (locale: Locale, node: ReactNode) =>
   render(
     <Provider store={makeStore()}>
-      <IntlProvider locale={locale === 'fr' ? 'fr-BE' : 'nl-BE'} messages={messages[locale]}>
+      <IntlProvider locale={locale === 'fr' ? 'fr-BE' : 'nl-BE'} messages={portalMessages[locale]}>
         <ToastProvider storage={null}>{node}</ToastProvider>
       </IntlProvider>
     </Provider>,

@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { listingFieldMessages, validationMessages } from '@sam/i18n-routes';
+import { serverAreas as fr } from './fr';
+import { serverMessages, translateServerMessage } from './index';
+import { serverAreas as nl } from './nl';
+
+/** Every non-test source file of the API. */
+function sources(dir = join(__dirname, '..')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('the server catalogue', () => {
+  it.each(Object.keys(fr))('area %s has the same keys in fr and nl, none empty', (area) => {
+    const [french, dutch] = [fr[area as keyof typeof fr], nl[area as keyof typeof nl]];
+    expect(Object.keys(dutch).sort()).toEqual(Object.keys(french).sort());
+    for (const text of [...Object.values(french), ...Object.values(dutch)]) expect(text.trim()).not.toBe('');
+  });
+
+  it('defines each key once, beside the validation messages and field labels it shares with the browser apps', () => {
+    const all = [...Object.values(fr).flatMap((area) => Object.keys(area)), ...Object.keys(validationMessages.fr), ...Object.keys(listingFieldMessages.fr)];
+    expect(all.filter((key, i) => all.indexOf(key) !== i)).toEqual([]);
+    expect(Object.keys(serverMessages.fr).sort()).toEqual([...all].sort());
+    expect(Object.keys(serverMessages.nl).sort()).toEqual([...all].sort());
+  });
+
+  it('has every text key the API names literally (mails, errors, validation)', () => {
+    const named = new Set(sources().flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/'((?:mail|errors|validation|auth)\.[\w.-]+)'/g)].map((m) => m[1])));
+    expect([...named].filter((key) => !(key in serverMessages.fr))).toEqual([]);
+  });
+
+  it('translates error and validation keys into the request’s language, and leaves other messages alone', () => {
+    expect(translateServerMessage('errors.not_found', 'nl')).toBe(serverMessages.nl['errors.not_found']);
+    expect(translateServerMessage('validation.required', 'fr')).toBe(validationMessages.fr['validation.required']);
+    expect(translateServerMessage('validation.email.taken', 'nl')).toBe(serverMessages.nl['validation.email.taken']);
+    expect(translateServerMessage('body must be object', 'fr')).toBe('body must be object');
+  });
+});
