@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { configureApiClient, makeStore } from '@sam/api-client';
-import { INTL_LOCALE, localeOfPath } from '@sam/i18n-routes';
+import { dashboardCatalogue, INTL_LOCALE, localeOfPath } from '@sam/i18n-routes';
 import { installChunkReloadGuard } from '@sam/ui';
 import '@sam/ui/theme.css';
 import { buildRoutes } from './app/routes';
@@ -20,10 +20,14 @@ configureApiClient({ baseUrl: env.apiUrl, locale });
 const store = makeStore();
 const router = createBrowserRouter(buildRoutes(store));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>
-  </StrictMode>,
+// Issue 12: the page's language only, before the first render (no message ids on screen); another
+// language loads with the first page in it (routes.tsx). A failed load is a chunk error: the guard reloads.
+void dashboardCatalogue.load(locale).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>
+    </StrictMode>,
+  ),
 );

@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
 import { IntlProvider } from 'react-intl';
 import { Provider as ReduxProvider } from 'react-redux';
 import { authEndpoints } from '@sam/contracts';
 import { configureApiClient, makeStore } from '@sam/api-client';
-import { INTL_LOCALE, localeOfPath, pathFor, portalMessages } from '@sam/i18n-routes';
+import { INTL_LOCALE, localeOfPath, pathFor, portalCatalogue } from '@sam/i18n-routes';
 import { ConsentProvider, ErrorPage, ErrorPageBoundary, parseConsentCookie, reloadForChunkError, ToastProvider, CONSENT_COOKIE } from '@sam/ui';
 import '@sam/ui/theme.css';
 import { callApi } from './api.server';
@@ -22,10 +22,24 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<RootData>
   return { locale, user, consentCookie, config: publicConfig() };
 }
 
+/**
+ * In the browser, a page in another language waits for that language's catalogue (issue 12: the
+ * first page loads only its own, before hydrating). Loaded even when the server loader fails,
+ * for the error page.
+ */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs): Promise<RootData> {
+  const catalogue = portalCatalogue.load(localeOfPath(new URL(request.url).pathname));
+  try {
+    return await serverLoader<typeof loader>();
+  } finally {
+    await catalogue;
+  }
+}
+
 /** Title of the error page (pages with their own `meta` replace this one). */
 export const meta: MetaFunction<typeof loader> = ({ error, location }) => {
   if (!error) return [];
-  const catalogue = portalMessages[localeOfPath(location.pathname)];
+  const catalogue = portalCatalogue.get(localeOfPath(location.pathname));
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [{ title: `${catalogue[notFound ? 'error.notFound.title' : 'error.generic.heading']} | SAM` }, { name: 'robots', content: 'noindex' }];
 };
@@ -64,7 +78,7 @@ function Providers({ data, children }: { data: RootData; children: ReactNode }) 
   });
   return (
     <ReduxProvider store={store}>
-      <IntlProvider locale={INTL_LOCALE[data.locale]} messages={portalMessages[data.locale]} defaultLocale="fr-BE">
+      <IntlProvider locale={INTL_LOCALE[data.locale]} messages={portalCatalogue.get(data.locale)} defaultLocale="fr-BE">
         <ConsentProvider initialCookieHeader={data.consentCookie}>
           <ToastProvider>{children}</ToastProvider>
         </ConsentProvider>
@@ -109,7 +123,7 @@ export function ErrorBoundary() {
           <PortalShell failed>{page}</PortalShell>
         </Providers>
       ) : (
-        <IntlProvider locale={INTL_LOCALE[locale]} messages={portalMessages[locale]}>
+        <IntlProvider locale={INTL_LOCALE[locale]} messages={portalCatalogue.get(locale)}>
           <main id="main-content">{page}</main>
         </IntlProvider>
       )}

@@ -3,11 +3,14 @@ export * from './routes';
 export * from './paths';
 export * from './locale-cookie';
 export {
+  portalCatalogue,
+  dashboardCatalogue,
   portalMessages,
   dashboardMessages,
   sharedMessages,
   validationMessages,
   listingFieldMessages,
+  type LocaleCatalogue,
   type PortalMessageId,
   type PortalMessages,
   type DashboardMessageId,

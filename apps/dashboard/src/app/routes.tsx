@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import { redirect, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import type { AppStore } from '@sam/api-client';
-import { DASHBOARD_BASE, LOCALES, ROUTES, localisedRouteName, preferredLocale, type DashboardMessageId, type Locale, type RouteDefinition } from '@sam/i18n-routes';
+import { DASHBOARD_BASE, LOCALES, ROUTES, dashboardCatalogue, localeOfPath, localisedRouteName, preferredLocale, type DashboardMessageId, type Locale, type RouteDefinition } from '@sam/i18n-routes';
 import { CredentialsPage } from '../features/account/CredentialsPage';
 import { AmisDeSamPage, AmisDeSamProPage } from '../features/amis/AmisPage';
 import { CreateEventPage, EditEventPage } from '../features/agenda/EventFormPage';
@@ -100,6 +100,17 @@ export const DASHBOARD_PAGES: Readonly<Record<string, DashboardPage>> = {
 };
 
 /**
+ * A page's loader, after its language's catalogue (issue 12: loaded once, on the first page in that
+ * language): a change of language shows the new page with its texts, never with message ids.
+ */
+const inLanguage =
+  (locale: Locale, loader: LoaderFunction): LoaderFunction =>
+  async (...args) => {
+    await dashboardCatalogue.load(locale);
+    return loader(...args);
+  };
+
+/**
  * One route per built dashboard page and locale, with the path, guards and name of the table.
  * `table` is the route table (a parameter for tests: e.g. a route naming a guard the dashboard lacks).
  */
@@ -111,7 +122,7 @@ export function dashboardPageRoutes(store: AppStore, table: readonly RouteDefini
       return {
         id: localisedRouteName(route.name, locale),
         path: route[locale],
-        loader: guardLoader(store, route.guards ?? [], locale),
+        loader: inLanguage(locale, guardLoader(store, route.guards ?? [], locale)),
         Component: page.Component,
         HydrateFallback: PageLoading,
         ErrorBoundary: PageErrorBoundary,
@@ -136,7 +147,15 @@ export function buildRoutes(store: AppStore, table: readonly RouteDefinition[] =
         {
           id: 'account-layout',
           Component: AccountLayout,
-          children: [...dashboardPageRoutes(store, table), { path: '*', Component: NotFoundPage }],
+          children: [
+            ...dashboardPageRoutes(store, table),
+            {
+              path: '*',
+              loader: ({ request }) => dashboardCatalogue.load(localeOfPath(new URL(request.url).pathname)).then(() => null),
+              Component: NotFoundPage,
+              HydrateFallback: PageLoading,
+            },
+          ],
         },
       ],
     },

@@ -2,8 +2,11 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { makeStore } from '@sam/api-client';
-import type { RouteDefinition } from '@sam/i18n-routes';
+import { dashboardCatalogue, LOCALES, type RouteDefinition } from '@sam/i18n-routes';
 import { buildRoutes } from '../app/routes';
+
+// Both languages before any test renders, as main.tsx loads the page's before the first render.
+beforeAll(() => Promise.all(LOCALES.map((locale) => dashboardCatalogue.load(locale))));
 
 /** Renders the whole dashboard (store, router, shell) at `path`, optionally with another route table. */
 export function renderDashboard(path: string, table?: readonly RouteDefinition[]) {

@@ -11,7 +11,7 @@ import { sharedAreas as sharedNl } from './shared/nl';
 import { validation as validationFr } from './validation/fr';
 import { validation as validationNl } from './validation/nl';
 
-// Both languages at once.
+// Both languages at once, for servers and tests. A browser bundle loads one language (by-language.ts).
 
 export const portalMessages: Record<Locale, typeof portalFr> = { fr: portalFr, nl: portalNl };
 export const dashboardMessages: Record<Locale, typeof dashboardFr> = { fr: dashboardFr, nl: dashboardNl };

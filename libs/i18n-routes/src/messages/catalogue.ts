@@ -1,3 +1,5 @@
+import type { Locale } from '../locales';
+
 /** A catalogue split into areas (one file per area and language): area name → its texts. */
 export type Areas = Record<string, Record<string, string>>;
 
@@ -10,4 +12,33 @@ export type IdOf<A extends Areas> = { [Area in keyof A]: keyof A[Area] & string 
 /** One react-intl catalogue from its areas (a key lives in one area only: tested). */
 export function mergeAreas<A extends Areas>(areas: A): Record<IdOf<A>, string> {
   return Object.assign({}, ...Object.values(areas));
+}
+
+/** One language of an app's catalogue at a time, each fetched once (a chunk of its own in a browser build). */
+export interface LocaleCatalogue<Messages> {
+  /** Fetches a language (once) and keeps it. */
+  load(locale: Locale): Promise<Messages>;
+  /** A language already loaded, or undefined. */
+  loaded(locale: Locale): Messages | undefined;
+  /** A language that must be loaded already (before hydrating, by a loader on a change of language, at server start). */
+  get(locale: Locale): Messages;
+}
+
+export function localeCatalogue<Messages>(importers: Record<Locale, () => Promise<Messages>>): LocaleCatalogue<Messages> {
+  const loaded = new Map<Locale, Messages>();
+  return {
+    async load(locale) {
+      const cached = loaded.get(locale);
+      if (cached) return cached;
+      const messages = await importers[locale]();
+      loaded.set(locale, messages);
+      return messages;
+    },
+    loaded: (locale) => loaded.get(locale),
+    get(locale) {
+      const messages = loaded.get(locale);
+      if (!messages) throw new Error(`The ${locale} messages are not loaded: await load('${locale}') first.`);
+      return messages;
+    },
+  };
 }

@@ -8,9 +8,12 @@ import type { validation } from './validation/fr';
 /**
  * react-intl catalogues per app and per language (issue 12): one file per area and language,
  * composed into the portal's (shared/ + portal/) and the dashboard's (shared/ + listing-fields/ +
- * dashboard/). Each app imports its own catalogue. The API's own texts (mails, errors) live in apps/api/src/i18n.
+ * dashboard/). Browsers load one language through portalCatalogue / dashboardCatalogue; servers
+ * and tests read both at once. The API's own texts (mails, errors) live in apps/api/src/i18n.
  */
+export { portalCatalogue, dashboardCatalogue } from './by-language';
 export { portalMessages, dashboardMessages, sharedMessages, validationMessages, listingFieldMessages } from './all-languages';
+export type { LocaleCatalogue } from './catalogue';
 
 export type PortalMessageId = keyof typeof portalFr;
 export type PortalMessages = typeof portalFr;

@@ -1,5 +1,6 @@
 import { ROUTES } from '../routes';
 import { dashboardMessages, listingFieldMessages, portalMessages, sharedMessages, validationMessages } from './all-languages';
+import { dashboardCatalogue, portalCatalogue } from './by-language';
 import { dashboardAreas as dashboardFr } from './dashboard/fr';
 import { dashboardAreas as dashboardNl } from './dashboard/nl';
 import { portalAreas as portalFr } from './portal/fr';
@@ -45,5 +46,14 @@ describe('message catalogues', () => {
       expect([route.name, portalMessages.fr[id]]).toEqual([route.name, expect.any(String)]);
       expect(portalMessages.nl[id]).toBeTruthy();
     }
+  });
+
+  it('load one language at a time, then read it synchronously', async () => {
+    expect(portalCatalogue.loaded('nl')).toBeUndefined();
+    expect(() => portalCatalogue.get('nl')).toThrow(/not loaded/);
+    await expect(portalCatalogue.load('nl')).resolves.toEqual(portalMessages.nl);
+    expect(portalCatalogue.get('nl')).toBe(portalCatalogue.loaded('nl'));
+    expect(portalCatalogue.loaded('fr')).toBeUndefined();
+    await expect(dashboardCatalogue.load('fr')).resolves.toEqual(dashboardMessages.fr);
   });
 });

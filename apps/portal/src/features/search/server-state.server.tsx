@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
-import { INTL_LOCALE, portalMessages } from '@sam/i18n-routes';
+import { INTL_LOCALE, portalCatalogue } from '@sam/i18n-routes';
 import { SearchApp, type SearchAppProps } from './SearchApp';
 
 /**
@@ -12,7 +12,7 @@ import { SearchApp, type SearchAppProps } from './SearchApp';
 export async function searchServerState(props: SearchAppProps): Promise<InstantSearchServerState | null> {
   try {
     return await getServerState(
-      <IntlProvider locale={INTL_LOCALE[props.locale]} messages={portalMessages[props.locale]} defaultLocale="fr-BE">
+      <IntlProvider locale={INTL_LOCALE[props.locale]} messages={portalCatalogue.get(props.locale)} defaultLocale="fr-BE">
         <SearchApp {...props} />
       </IntlProvider>,
       { renderToString },

@@ -1,6 +1,10 @@
+import { LOCALES, portalCatalogue } from '@sam/i18n-routes';
 import { breadcrumbFile } from './breadcrumbs';
 
 describe('breadcrumb file', () => {
+  // The portal has both languages loaded on the server (entry.server.tsx), the page's in the browser.
+  beforeAll(() => Promise.all(LOCALES.map((locale) => portalCatalogue.load(locale))));
+
   it('gives each page its parents, home first, in the file’s language', () => {
     const fr = breadcrumbFile('fr');
     expect(fr['content-a-propos-asbl-statuts']).toEqual([

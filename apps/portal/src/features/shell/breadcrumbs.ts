@@ -1,4 +1,4 @@
-import { pathFor, portalMessages, ROUTES, type Locale } from '@sam/i18n-routes';
+import { pathFor, portalCatalogue, ROUTES, type Locale } from '@sam/i18n-routes';
 
 export interface Crumb {
   label: string;
@@ -24,7 +24,7 @@ const LOGICAL_PARENTS: Record<string, string> = {
  * prefix of its own. Served as /breadcrumbs/{locale}.json; the page's own label is added by the page.
  */
 export function breadcrumbFile(locale: Locale): BreadcrumbFile {
-  const catalogue: Record<string, string | undefined> = portalMessages[locale];
+  const catalogue: Record<string, string | undefined> = portalCatalogue.get(locale);
   const portalRoutes = ROUTES.filter((r) => r.app === 'portal');
   const staticRoutes = portalRoutes.filter((r) => !r.fr.includes(':'));
   const file: BreadcrumbFile = {};
