@@ -92,5 +92,8 @@ export const annoncesRoutes: FastifyPluginAsync = async (app) => {
       if (!annonce) throw notFound();
       return { data: await annonces.loadDetail(annonce, locale, user?.id ?? null) };
     },
+  }, {
+    // Who manages the annonce first: a stranger gets 403/404, never a 422 about a body they may not send.
+    guards: { update: ({ params, user }) => policy.requireManaged(user, params.slug, nowIso()) },
   });
 };

@@ -142,5 +142,8 @@ function registerEvents(app: FastifyInstance, endpoints: typeof eventsEndpoints)
         .header('content-disposition', `attachment; filename="${event.slug}.ics"`)
         .send(body);
     },
+  }, {
+    // Who manages the event first: a stranger gets 403/404, never a 422 about a body they may not send.
+    guards: { update: ({ params, user }) => policy.requireManaged(user, params.slug) },
   });
 }

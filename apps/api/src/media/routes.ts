@@ -243,6 +243,12 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
         cache: 'public, max-age=3600',
       });
     },
+  }, {
+    // Who manages the listing first: a stranger gets 403/404 before any 422 about the body.
+    guards: {
+      updatePhoto: ({ request, params: { slug } }) => policy.requireManaged(request, slug),
+      updateDocument: ({ request, params: { slug } }) => policy.requireManaged(request, slug),
+    },
   });
 };
 

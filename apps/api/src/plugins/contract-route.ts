@@ -75,12 +75,20 @@ function serialize(endpoint: AnyEndpoint, result: unknown, request: FastifyReque
  * body validated with the contract's zod schemas (422 with localised field errors), then the
  * handler with typed values and user, then the response serialised through the contract.
  */
-export interface RouteOptions {
+/** Who may touch the resource the path names: runs before the query and body are read. */
+export type Guard<E extends AnyEndpoint> = (context: { request: FastifyRequest; params: ParamsOf<E>; user: UserFor<E> }) => Promise<unknown> | unknown;
+
+export interface RouteOptions<E extends AnyEndpoint = AnyEndpoint> {
   /** Largest request body this route reads, in bytes (Fastify's default otherwise: 1 MiB). */
   bodyLimit?: number;
+  /**
+   * The resource's own authorization (an owner check): a stranger gets the 403/404 it deserves
+   * before any 422 about the body, so bad input never tells anything about someone else's item.
+   */
+  guard?: Guard<E>;
 }
 
-export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>, options: RouteOptions = {}): void {
+export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>, options: RouteOptions<E> = {}): void {
   app.route({
     method: endpoint.method,
     url: routePath(endpoint.path),
@@ -89,6 +97,7 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, 
     handler: async (request, reply) => {
       const user = authorize(endpoint.access, request);
       const params = readParams(endpoint, request);
+      await options.guard?.({ request, params: params as ParamsOf<E>, user: user as UserFor<E> });
       const query = endpoint.query ? parse(endpoint.query, request.query ?? {}, request) : undefined;
       const body = endpoint.body ? parse(endpoint.body, request.body ?? {}, request) : undefined;
       const context = { request, reply, params, query, body, user } as RouteContext<E>;
@@ -106,7 +115,7 @@ export function routes<G extends Record<string, AnyEndpoint>>(
   app: FastifyInstance,
   group: G,
   handlers: { [K in keyof G]: RouteHandler<G[K]> },
-  options: RouteOptions = {},
+  { guards, ...options }: Omit<RouteOptions, 'guard'> & { guards?: { [K in keyof G]?: Guard<G[K]> } } = {},
 ): void {
-  for (const name of Object.keys(group) as (keyof G)[]) route(app, group[name], handlers[name], options);
+  for (const name of Object.keys(group) as (keyof G)[]) route(app, group[name], handlers[name], { ...options, guard: guards?.[name] });
 }

@@ -136,5 +136,8 @@ export const prestataireWritesRoutes: FastifyPluginAsync = async (app) => {
 
     unpublish: ({ request, params: { slug } }) => setVisible(request, slug, false),
     publish: ({ request, params: { slug } }) => setVisible(request, slug, true),
+  }, {
+    // Owners first: a stranger learns nothing from the validation of a body they may not send.
+    guards: { update: ({ request, params: { slug } }) => policy.requireManaged(request, { slug }) },
   });
 };

@@ -46,5 +46,14 @@ export const profilesRoutes: FastifyPluginAsync = async (app) => {
       if (!updated) throw notFound();
       return { data: updated };
     },
+  }, {
+    guards: {
+      // Whose profile first: another user's gets 403/404 before any 422 about the body.
+      update: async ({ user, params: { id } }) => {
+        const profile = await profiles.findById(id);
+        if (!profile) throw notFound();
+        if (!canManageUser(user, profile.user_id)) throw forbidden();
+      },
+    },
   });
 };
