@@ -32,6 +32,7 @@ describe('tokens', () => {
     });
     renderDashboard(PAGE);
     await expectPageTitle('Mes tokens');
+    expect(screen.getByRole('link', { name: 'référence de l’API' })).toHaveAttribute('href', 'http://api.test/api/docs');
     const table = await screen.findByRole('table', { name: 'Vos tokens' });
     const [, first, second] = within(table).getAllByRole('row');
     expect(within(first).getByRole('rowheader')).toHaveTextContent('Agenda du CPAS');

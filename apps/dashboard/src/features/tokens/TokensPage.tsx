@@ -3,8 +3,9 @@ import { flushSync } from 'react-dom';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { z } from 'zod';
 import { useCreateTokenMutation, useListTokensQuery, useRevokeTokenMutation } from '@sam/api-client';
-import { API_TOKEN_MAX_LIFETIME_MS, tokenCreateSchema, tokenExpirySchema, type ApiToken } from '@sam/contracts';
+import { API_TOKEN_MAX_LIFETIME_MS, referenceEndpoints, tokenCreateSchema, tokenExpirySchema, type ApiToken } from '@sam/contracts';
 import { Button, CopyButton, FormAlert, TextField, useToast } from '@sam/ui';
+import { env } from '../../env';
 import { apiErrorMessage, apiFailure } from '../../shared/forms';
 import { hiddenText } from '../../shared/hidden-text';
 import { ListTable } from '../../shared/ListTable';
@@ -66,6 +67,12 @@ export function TokensPage() {
       <PageHeading titleId="dashboard.tokens.title">
         <FormattedMessage id="dashboard.tokens.intro" values={{ code: (chunks: ReactNode[]) => <code key="code">{chunks}</code> }} />
       </PageHeading>
+      <p>
+        <FormattedMessage
+          id="dashboard.tokens.reference"
+          values={{ link: (chunks: ReactNode[]) => <a key="link" href={`${env.apiUrl.replace(/\/+$/, '')}${referenceEndpoints.page.path}`}>{chunks}</a> }}
+        />
+      </p>
       {created ? <NewToken created={created} headingRef={createdHeading} onDismiss={() => setCreated(null)} /> : null}
       <QueryContent query={tokens} failure={apiErrorMessage(intl, tokens.error)}>
         {(loaded) => <TokenList tokens={loaded} />}

@@ -49,6 +49,7 @@ export const account = {
   'dashboard.credentials.delete.submit': 'Supprimer définitivement mon compte',
   'dashboard.credentials.delete.deleting': 'Suppression…',
   'dashboard.tokens.title': 'Mes tokens',
+  'dashboard.tokens.reference': 'Chaque appel du webservice est décrit dans la <link>référence de l’API</link> (OpenAPI 3.1), où vous pouvez aussi l’essayer.',
   'dashboard.tokens.intro': 'Un token permet à une de vos applications d’utiliser le webservice SAM en votre nom : elle l’envoie dans l’en-tête <code>Authorization: Bearer</code>. Ne le partagez avec personne.',
   'dashboard.tokens.list': 'Vos tokens',
   'dashboard.tokens.empty': 'Vous n’avez encore aucun token.',

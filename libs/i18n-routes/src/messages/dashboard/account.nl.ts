@@ -51,6 +51,7 @@ export const account: Record<keyof typeof fr, string> = {
   'dashboard.credentials.delete.submit': 'Mijn account definitief verwijderen',
   'dashboard.credentials.delete.deleting': 'Bezig met verwijderen…',
   'dashboard.tokens.title': 'Mijn tokens',
+  'dashboard.tokens.reference': 'Elke oproep van de webservice staat beschreven in de <link>referentie van de API</link> (OpenAPI 3.1), waar u ze ook kunt uitproberen.',
   'dashboard.tokens.intro': 'Met een token kan een van uw toepassingen de SAM-webservice in uw naam gebruiken: ze stuurt het in de header <code>Authorization: Bearer</code>. Deel het met niemand.',
   'dashboard.tokens.list': 'Uw tokens',
   'dashboard.tokens.empty': 'U hebt nog geen token.',
