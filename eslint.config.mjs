@@ -77,11 +77,6 @@ export default tseslint.config(
     },
   },
   {
-    // TODO(issue 12): these two still read mail and PDF texts from the UI catalogue, until the server catalogue lands.
-    files: ['apps/api/src/mail/templates.ts', 'apps/api/src/prestataires/history-pdf.ts'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
