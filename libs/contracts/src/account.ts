@@ -128,6 +128,8 @@ export const autologinSchema = z.object({
     .min(1, { message: REQUIRED })
     .regex(/^[A-Za-z0-9_-]{20,200}$/, { message: 'validation.autologin.invalid' }),
   url: z.string({ error: INVALID }).max(2000, { message: 'validation.too_long' }).optional(),
+  /** The visitor saw that a link replaces the session this browser holds, and agreed (409 without it). */
+  confirm: z.boolean({ error: INVALID }).optional(),
 });
 export type AutologinInput = z.infer<typeof autologinSchema>;
 

@@ -92,4 +92,18 @@ describe.each(testDialects())('autologin on %s', (dialect) => {
     expect((await browser.get('/api/user')).statusCode).toBe(401);
     expect((await browser.post('/api/autologin-links', { url: '/fr' })).statusCode).toBe(401);
   });
+
+  it('never replaces a signed-in session silently: 409 until confirmed, and the link stays usable', async () => {
+    const { userId, link } = await makeLink('lien-autre@example.be', '/fr');
+    const victim = new TestClient(t.app);
+    const victimId = (await victim.register({ email: 'victime@example.be' })).json().id as number;
+    const refused = await victim.post('/autologin', { token: link.token, url: '/fr' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/session est déjà ouverte/);
+    expect(userSchema.parse((await victim.get('/api/user')).json()).id).toBe(victimId);
+
+    const confirmed = await victim.post('/autologin', { token: link.token, url: '/fr', confirm: true });
+    expect(confirmed.statusCode).toBe(200);
+    expect(userSchema.parse((await victim.get('/api/user')).json()).id).toBe(userId);
+  });
 });

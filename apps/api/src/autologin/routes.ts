@@ -33,6 +33,8 @@ export const autologinRoutes: FastifyPluginAsync = async (app) => {
     // The portal page /fr/autologin/{token}?url=… posts both; the token is used up atomically.
     login: async ({ request, reply, body: input }) => {
       if (request.apiToken) throw new HttpError(403, 'errors.session_required'); // before the token is used
+      // Never replace a signed-in session silently (issue 14): the page asks first, the link stays unused.
+      if (request.user && input.confirm !== true) throw new HttpError(409, 'errors.autologin.confirm');
       const used = await tokens.consume('autologin', sha256Hex(input.token), nowIso());
       if (!used || used.user_id === null) throw invalidToken();
       await app.sessions.start(request, reply, used.user_id);

@@ -15,6 +15,7 @@ export const errors = {
   'errors.unregister_link.invalid': 'Ce lien de désinscription n’est pas valide : il a peut-être été modifié. Demandez un nouveau lien.',
   'errors.unregister_link.expired': 'Ce lien de désinscription a expiré (il est valable 48 heures). Demandez un nouveau lien.',
   'errors.api_token.invalid': 'Ce jeton d’API n’est pas valide, a expiré ou a été révoqué.',
+  'errors.autologin.confirm': 'Une session est déjà ouverte dans ce navigateur : confirmez que vous voulez la remplacer par le compte de ce lien.',
   'errors.session_required': 'Cette action n’est pas possible avec un jeton d’API : connectez-vous sur le site.',
   'errors.profile_exists': 'Ce compte a déjà un profil.',
   'errors.mail_failed': 'L’e-mail n’a pas pu être envoyé. Réessayez dans quelques minutes.',

@@ -17,6 +17,7 @@ export const errors: Record<keyof typeof fr, string> = {
   'errors.unregister_link.invalid': 'Deze uitschrijvingslink is niet geldig: hij is misschien gewijzigd. Vraag een nieuwe link aan.',
   'errors.unregister_link.expired': 'Deze uitschrijvingslink is verlopen (hij is 48 uur geldig). Vraag een nieuwe link aan.',
   'errors.api_token.invalid': 'Dit API-token is niet geldig, verlopen of ingetrokken.',
+  'errors.autologin.confirm': 'In deze browser is al een sessie geopend: bevestig dat u ze wilt vervangen door het account van deze link.',
   'errors.session_required': 'Deze actie is niet mogelijk met een API-token: meld u aan op de website.',
   'errors.profile_exists': 'Dit account heeft al een profiel.',
   'errors.mail_failed': 'De e-mail kon niet worden verzonden. Probeer het over enkele minuten opnieuw.',

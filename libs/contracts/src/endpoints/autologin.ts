@@ -25,6 +25,6 @@ export const autologinEndpoints = {
     access: 'public',
     body: autologinSchema,
     response: autologinResultSchema,
-    errors: [403],
+    errors: [403, 409],
   }),
 } as const;
