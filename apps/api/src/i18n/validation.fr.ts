@@ -1,5 +1,6 @@
 /** Validation messages only the API produces (checks against the database, uploads, throttling); the shared ones come from @sam/i18n-routes. In French. */
 export const validation = {
+  'validation.characters': 'Ce champ contient un caractère invisible ou de contrôle qui n’est pas accepté (par exemple un caractère nul ou d’inversion de sens) : retapez le texte.',
   'validation.email.taken': 'Un compte existe déjà avec cette adresse e-mail.',
   'auth.throttled': 'Trop de tentatives. Réessayez dans quelques minutes.',
   'validation.current_password': 'Le mot de passe actuel est incorrect.',

@@ -2,6 +2,7 @@ import type { validation as fr } from './validation.fr';
 
 /** Validation messages only the API produces (checks against the database, uploads, throttling); the shared ones come from @sam/i18n-routes. In Dutch, with the French file’s keys (the type checks it). */
 export const validation: Record<keyof typeof fr, string> = {
+  'validation.characters': 'Dit veld bevat een onzichtbaar teken of stuurteken dat niet aanvaard wordt (bijvoorbeeld een nulteken of een richtingsomkeerteken): typ de tekst opnieuw.',
   'validation.email.taken': 'Er bestaat al een account met dit e-mailadres.',
   'auth.throttled': 'Te veel pogingen. Probeer het over enkele minuten opnieuw.',
   'validation.current_password': 'Het huidige wachtwoord is onjuist.',

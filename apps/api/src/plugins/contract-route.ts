@@ -10,6 +10,7 @@ import {
   type QueryOf,
 } from '@sam/contracts';
 import { forbidden, HttpError, notFound, unauthenticated } from '../http-error';
+import { unsafeTextPaths } from '../security/unsafe-text';
 import type { SessionUser } from '../users/repository';
 import { hasRole } from './session';
 import { parse } from './validation';
@@ -47,6 +48,12 @@ export function authorize(access: Access, request: FastifyRequest): SessionUser 
   if (access === 'session' && request.apiToken) throw new HttpError(403, 'errors.session_required');
   if (access === 'admin' && !hasRole(user, 'admin', 'root')) throw forbidden();
   return user;
+}
+
+/** One place refuses control characters, lone surrogates and bidi overrides in any text sent (issue 14). */
+function refuseUnsafeText(...values: unknown[]): void {
+  const paths = values.flatMap((value) => unsafeTextPaths(value));
+  if (paths.length > 0) throw new HttpError(422, 'validation.failed', { errors: Object.fromEntries(paths.map((path) => [path, ['validation.characters']])) });
 }
 
 function readParams(endpoint: AnyEndpoint, request: FastifyRequest): unknown {
@@ -98,6 +105,7 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, 
       const user = authorize(endpoint.access, request);
       const params = readParams(endpoint, request);
       await options.guard?.({ request, params: params as ParamsOf<E>, user: user as UserFor<E> });
+      refuseUnsafeText(endpoint.query ? request.query : undefined, endpoint.body ? request.body : undefined);
       const query = endpoint.query ? parse(endpoint.query, request.query ?? {}, request) : undefined;
       const body = endpoint.body ? parse(endpoint.body, request.body ?? {}, request) : undefined;
       const context = { request, reply, params, query, body, user } as RouteContext<E>;
