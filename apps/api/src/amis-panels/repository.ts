@@ -3,17 +3,13 @@ import type { AmisPanel, AmisPanelWrite, ManagedAmisPanel } from '@sam/contracts
 import type { Locale } from '@sam/i18n-routes';
 import { flag, isSet, type AmisPanelsTable, type DB } from '@sam/db';
 import { localiseUrl } from '../homepage/localise-url';
+import { localisedFields } from '../localized-columns';
 
 export function toAmisPanel(row: Selectable<AmisPanelsTable>, locale: Locale): AmisPanel {
   return {
     id: row.id,
     audience: row.audience as AmisPanel['audience'],
-    title: row[`title_${locale}`],
-    body: row[`body_${locale}`],
-    title_fr: row.title_fr,
-    title_nl: row.title_nl,
-    body_fr: row.body_fr,
-    body_nl: row.body_nl,
+    ...localisedFields(row, locale, { title: 'title', body: 'body' }),
     image_path: row.image_path,
     cta_url: localiseUrl(row.cta_url, locale),
     position: row.position,

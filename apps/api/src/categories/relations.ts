@@ -1,5 +1,6 @@
 import { isLocale, type Locale } from '@sam/i18n-routes';
 import type { DB } from '@sam/db';
+import { localisedFields } from '../localized-columns';
 
 /**
  * Pieces shared by the categorised public lists (annonces, events): their category tables
@@ -14,12 +15,7 @@ export type CategoryRow = { id: number; slug_fr: string; slug_nl: string; titre_
 export function categoryFields(row: CategoryRow, locale: Locale) {
   return {
     id: row.id,
-    slug: row[`slug_${locale}`],
-    title: row[`titre_${locale}`],
-    slug_fr: row.slug_fr,
-    slug_nl: row.slug_nl,
-    titre_fr: row.titre_fr,
-    titre_nl: row.titre_nl,
+    ...localisedFields(row, locale, { slug: 'slug', title: 'titre' }),
     position: row.position,
   };
 }

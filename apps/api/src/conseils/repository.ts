@@ -4,7 +4,7 @@ import { INTL_LOCALE, type Locale } from '@sam/i18n-routes';
 import { nowIso, type ConseilsTable, type DB } from '@sam/db';
 import { BookmarksRepository } from '../bookmarks/repository';
 import { BesoinsRepository } from '../besoins/repository';
-import { allExist, takenSlugFields } from '../editorial/editing';
+import { allExist, editorialSummaryHead, takenSlugFields } from '../editorial/editing';
 
 export type ConseilRow = Selectable<ConseilsTable>;
 
@@ -140,12 +140,7 @@ export class ConseilsRepository {
 
   private toSummary(row: ConseilRow, locale: Locale, tags: ConseilTag[]): ConseilSummary {
     return {
-      id: row.id,
-      slug: row[`slug_${locale}`],
-      slug_fr: row.slug_fr,
-      slug_nl: row.slug_nl,
-      title: row[`title_${locale}`],
-      summary: row[`summary_${locale}`],
+      ...editorialSummaryHead(row, locale),
       published_at: row.published_at,
       updated_at: row.updated_at,
       tags,

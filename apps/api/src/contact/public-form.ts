@@ -27,6 +27,11 @@ export function mailTheTeam(app: FastifyInstance, senderEmail: string, content: 
   app.mailer.queue({ ...composeMail(app.config.contactEmail, TEAM_LOCALE, content), replyTo: senderEmail });
 }
 
+/** Queues the acknowledgement to the form's writer, in their language and greeting them by name. */
+export function mailTheWriter(app: FastifyInstance, writer: { email: string; name: string }, locale: Locale, content: Omit<MailContent, 'name'>): void {
+  app.mailer.queue(composeMail(writer.email, locale, { ...content, name: writer.name }));
+}
+
 /** The lines of a team mail: one catalogue key per field that has a value. */
 export function linesFor(fields: Record<string, unknown>, keys: Record<string, string>): string[] {
   return Object.entries(keys)

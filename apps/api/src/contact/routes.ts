@@ -1,10 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contactEndpoints, type FormReceipt } from '@sam/contracts';
-import { nowIso } from '@sam/db';
-import { composeMail } from '../mail/templates';
 import { route } from '../plugins/contract-route';
-import { admitPublicForm, linesFor, mailTheTeam } from './public-form';
-import { ContactMessagesRepository } from './repository';
+import { admitPublicForm, linesFor, mailTheTeam, mailTheWriter } from './public-form';
+import { ContactMessagesRepository, messageOf } from './repository';
 
 /**
  * §2 /fr/contact: POST /api/contact stores the message, mails it to the association and sends the
@@ -18,15 +16,7 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
     if (!(await admitPublicForm(app, request, 'contact', body.email, body))) return receipt;
 
     const locale = body.locale ?? request.locale;
-    const id = await messages.create({
-      name: body.name,
-      email: body.email,
-      phone: body.phone ?? null,
-      subject: body.subject,
-      message: body.message,
-      locale,
-      created_at: nowIso(),
-    });
+    const id = await messages.create({ ...messageOf(body, locale), subject: body.subject });
     const vars = { id, name: body.name, email: body.email, phone: body.phone ?? '', subject: body.subject, message: body.message, language: locale.toUpperCase() };
     mailTheTeam(app, body.email, {
       subject: 'mail.contact.team.subject',
@@ -34,15 +24,12 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
       outro: ['mail.contact.team.reply'],
       vars,
     });
-    app.mailer.queue(
-      composeMail(body.email, locale, {
-        subject: 'mail.contact.ack.subject',
-        name: body.name,
-        intro: ['mail.contact.ack.intro', 'mail.contact.ack.copy', 'mail.message'],
-        outro: ['mail.contact.ack.urgent'],
-        vars,
-      }),
-    );
+    mailTheWriter(app, body, locale, {
+      subject: 'mail.contact.ack.subject',
+      intro: ['mail.contact.ack.intro', 'mail.contact.ack.copy', 'mail.message'],
+      outro: ['mail.contact.ack.urgent'],
+      vars,
+    });
     return receipt;
   });
 };

@@ -1,4 +1,5 @@
 import type { DB } from '@sam/db';
+import type { Locale } from '@sam/i18n-routes';
 import { isUniqueViolation } from '../db-errors';
 import { forbidden, HttpError, unauthenticated } from '../http-error';
 import { hasRole } from '../plugins/session';
@@ -15,6 +16,28 @@ export function requireEditor(user: SessionUser | null): SessionUser {
   if (!user) throw unauthenticated();
   if (!hasRole(user, 'admin', 'root')) throw forbidden();
   return user;
+}
+
+interface SummaryColumns {
+  id: number;
+  slug_fr: string;
+  slug_nl: string;
+  title_fr: string;
+  title_nl: string;
+  summary_fr: string | null;
+  summary_nl: string | null;
+}
+
+/** How an info or a conseil begins in a list: id, slug in `locale` and in both (the language switch), title and summary. */
+export function editorialSummaryHead(row: SummaryColumns, locale: Locale) {
+  return {
+    id: row.id,
+    slug: row[`slug_${locale}`],
+    slug_fr: row.slug_fr,
+    slug_nl: row.slug_nl,
+    title: row[`title_${locale}`],
+    summary: row[`summary_${locale}`],
+  };
 }
 
 export function throwFieldErrors(errors: Record<string, string[]>): void {

@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { HomepageContent, HomepageItem, HomepageItemKind } from '@sam/contracts';
 import type { Locale } from '@sam/i18n-routes';
 import type { DB, HomepageItemsTable } from '@sam/db';
+import { localisedFields } from '../localized-columns';
 import { localiseUrl } from './localise-url';
 
 /** How many items of each kind the homepage shows at most. */
@@ -11,12 +12,7 @@ export function toHomepageItem(row: Selectable<HomepageItemsTable>, locale: Loca
   return {
     id: row.id,
     kind: row.kind as HomepageItemKind,
-    title: row[`title_${locale}`],
-    body: row[`body_${locale}`],
-    title_fr: row.title_fr,
-    title_nl: row.title_nl,
-    body_fr: row.body_fr,
-    body_nl: row.body_nl,
+    ...localisedFields(row, locale, { title: 'title', body: 'body' }),
     url: localiseUrl(row.url, locale),
     image_path: row.image_path,
     position: row.position,

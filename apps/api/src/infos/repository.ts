@@ -4,7 +4,7 @@ import { INTL_LOCALE, type Locale } from '@sam/i18n-routes';
 import { nowIso, type DB, type InfosTable } from '@sam/db';
 import { BookmarksRepository } from '../bookmarks/repository';
 import { foldForSearch } from '../faq/repository';
-import { allExist, takenSlugFields } from '../editorial/editing';
+import { allExist, editorialSummaryHead, takenSlugFields } from '../editorial/editing';
 
 export type InfoRow = Selectable<InfosTable>;
 
@@ -26,12 +26,7 @@ export function categoryOf(key: string | null, locale: Locale): InfoCategory | n
 
 export function toInfoSummary(row: InfoRow, locale: Locale): InfoSummary {
   return {
-    id: row.id,
-    slug: row[`slug_${locale}`],
-    slug_fr: row.slug_fr,
-    slug_nl: row.slug_nl,
-    title: row[`title_${locale}`],
-    summary: row[`summary_${locale}`],
+    ...editorialSummaryHead(row, locale),
     category: categoryOf(row.category, locale),
     url: row.url,
     published_at: row.published_at,

@@ -27,6 +27,14 @@ function createFieldOf(field: string): string {
   return field.replace(/^addresses\.0\./, 'address.');
 }
 
+/** A new listing's columns that come later: what its owner fills in, the validation request, colours and network consent. */
+export const BLANK_LISTING_COLUMNS = {
+  email: null, last_name: null, first_name: null, company: null, company_number: null, inami_number: null, member_of: null,
+  target_audience: null, specialisation: null, access_conditions: null, activity_description: null, other_activities: null,
+  phone: null, opening_hours: null, fees: null, video_url: null, website: null, other_info: null,
+  validation_requested_at: null, primary_color: null, secondary_color: null, network_consent_at: null,
+} as const;
+
 /**
  * The writes of provider listings (issue 11; docs/decisions/0010-provider-listing-writes.md): a
  * draft's creation, the edit copy (a `draft` version), requesting validation, the team's decision,
@@ -82,17 +90,12 @@ export class ListingWrites {
               type: 'association',
               categorie: sector.slug_fr.replace(/-/g, '_'),
               title: data.title,
-              email: null, last_name: null, first_name: null, company: null, company_number: null, inami_number: null, member_of: null,
-              target_audience: null, specialisation: null, access_conditions: null, activity_description: null, other_activities: null,
-              phone: null, opening_hours: null, fees: null, tarif: data.tarif, video_url: null, website: null, other_info: null,
+              ...BLANK_LISTING_COLUMNS,
+              tarif: data.tarif,
               locale: user.locale,
               active: flag(true),
               visible: flag(false),
               validated_at: null,
-              validation_requested_at: null,
-              primary_color: null,
-              secondary_color: null,
-              network_consent_at: null,
               created_at: now,
               updated_at: now,
             })

@@ -1,7 +1,7 @@
 import { USER_TYPES, type ProfileResource, type ProfileUpdateInput, type UserWithProfile } from '@sam/contracts';
 import { isLocale } from '@sam/i18n-routes';
 import { flag, isSet, type DB } from '@sam/db';
-import { UsersRepository } from '../users/repository';
+import { EMPTY_PROFILE, UsersRepository } from '../users/repository';
 
 const PROFILE_COLUMNS = ['p.id', 'p.user_id', 'p.first_name', 'p.last_name', 'p.phone', 'p.organisation', 'p.user_type', 'p.newsletter', 'u.locale'] as const;
 
@@ -71,12 +71,7 @@ export class ProfilesRepository {
         .insertInto('profiles')
         .values({
           user_id: userId,
-          first_name: null,
-          last_name: null,
-          phone: null,
-          organisation: null,
-          user_type: 'guest',
-          newsletter: 0,
+          ...EMPTY_PROFILE,
           ...profileChanges(input),
           created_at: now,
           updated_at: now,

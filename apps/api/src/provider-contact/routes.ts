@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { providerContactEndpoints, type FormReceipt } from '@sam/contracts';
-import { flag, nowIso } from '@sam/db';
+import { flag } from '@sam/db';
 import { isLocale } from '@sam/i18n-routes';
-import { admitPublicForm, linesFor } from '../contact/public-form';
+import { admitPublicForm, linesFor, mailTheWriter } from '../contact/public-form';
+import { ContactMessagesRepository, messageOf } from '../contact/repository';
 import { fieldError, notFound } from '../http-error';
 import { composeMail } from '../mail/templates';
 import { routes } from '../plugins/contract-route';
@@ -15,6 +16,7 @@ import { routes } from '../plugins/contract-route';
  * Throttled and honeypotted like the association's contact form.
  */
 export const providerContactRoutes: FastifyPluginAsync = async (app) => {
+  const messages = new ContactMessagesRepository(app.db);
   routes(app, providerContactEndpoints, {
     send: async ({ request, body }) => {
       let query = app.db
@@ -31,21 +33,7 @@ export const providerContactRoutes: FastifyPluginAsync = async (app) => {
       if (!(await admitPublicForm(app, request, 'provider-contact', body.email, body))) return receipt;
 
       const locale = body.locale ?? request.locale;
-      const { id } = await app.db
-        .insertInto('contact_messages')
-        .values({
-          kind: 'prestataire',
-          prestataire_id: listing.id,
-          name: body.name,
-          email: body.email,
-          phone: body.phone ?? null,
-          subject: null,
-          message: body.message,
-          locale,
-          created_at: nowIso(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await messages.createForProvider(listing.id, messageOf(body, locale));
       const vars = { id, name: body.name, email: body.email, phone: body.phone ?? '', message: body.message, title: listing.title };
       app.mailer.queue({
         ...composeMail(listing.email, isLocale(listing.locale) ? listing.locale : 'fr', {
@@ -56,15 +44,12 @@ export const providerContactRoutes: FastifyPluginAsync = async (app) => {
         }),
         replyTo: body.email,
       });
-      app.mailer.queue(
-        composeMail(body.email, locale, {
-          subject: 'mail.provider_contact.ack.subject',
-          name: body.name,
-          intro: ['mail.provider_contact.ack.intro', 'mail.provider_contact.ack.copy', 'mail.message'],
-          outro: ['mail.provider_contact.ack.note'],
-          vars,
-        }),
-      );
+      mailTheWriter(app, body, locale, {
+        subject: 'mail.provider_contact.ack.subject',
+        intro: ['mail.provider_contact.ack.intro', 'mail.provider_contact.ack.copy', 'mail.message'],
+        outro: ['mail.provider_contact.ack.note'],
+        vars,
+      });
       return receipt;
     },
   });

@@ -3,17 +3,13 @@ import type { AdCampaign } from '@sam/contracts';
 import type { Locale } from '@sam/i18n-routes';
 import type { AdCampaignsTable, DB } from '@sam/db';
 import { localiseUrl } from '../homepage/localise-url';
+import { localisedFields } from '../localized-columns';
 
 export function toAdCampaign(row: Selectable<AdCampaignsTable>, locale: Locale): AdCampaign {
   return {
     id: row.id,
     placement: row.placement as AdCampaign['placement'],
-    title: row[`title_${locale}`],
-    text: row[`text_${locale}`],
-    title_fr: row.title_fr,
-    title_nl: row.title_nl,
-    text_fr: row.text_fr,
-    text_nl: row.text_nl,
+    ...localisedFields(row, locale, { title: 'title', text: 'text' }),
     image_path: row.image_path,
     url: localiseUrl(row.url, locale),
     starts_at: row.starts_at,

@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { DB, Dialect } from '@sam/db';
-import { buildApp } from '../app';
+import { BLANK_LISTING_COLUMNS } from '../prestataires/listing-writes';
 import type { ApiConfig } from '../config';
-import { createTestDatabase, type TestApp } from '../testing/test-database';
+import { createTestApp, type TestApp } from '../testing/test-database';
 
 /**
  * A small, hand-checked directory for the search tests: four communes in three provinces, a
@@ -281,33 +278,16 @@ export async function seedSearchFixtures(db: DB): Promise<void> {
         type: listing.type,
         categorie: listing.categorie,
         title: listing.title,
+        ...BLANK_LISTING_COLUMNS,
         email: `${listing.slug}@example.be`,
-        last_name: null,
-        first_name: null,
-        company: null,
-        company_number: null,
-        inami_number: null,
-        member_of: null,
-        target_audience: null,
-        specialisation: null,
-        access_conditions: null,
         activity_description: listing.description,
-        other_activities: null,
         phone: '+32 2 512 34 56',
-        opening_hours: null,
-        fees: null,
         tarif: listing.tarif,
-        video_url: null,
         website: `https://www.${listing.slug}.example`,
-        other_info: null,
         locale: listing.locale,
         active: listing.active ?? 1,
         visible: listing.visible ?? 1,
         validated_at: listing.validated === false ? null : now,
-        validation_requested_at: null,
-        primary_color: null,
-        secondary_color: null,
-        network_consent_at: null,
         created_at: now,
         updated_at: now,
       })
@@ -421,28 +401,6 @@ export async function seedSearchFixtures(db: DB): Promise<void> {
 }
 
 /** The app over a fresh database holding the fixtures (seeded before the indices are built). */
-export async function createSearchTestApp(dialect: Dialect, overrides: Partial<ApiConfig> = {}): Promise<TestApp> {
-  const database = await createTestDatabase(dialect);
-  const outboxDir = mkdtempSync(join(tmpdir(), 'sam-search-outbox-'));
-  const config = { ...database.config, outboxDir, ...overrides };
-  const cleanUp = async () => {
-    await database.destroy();
-    rmSync(outboxDir, { recursive: true, force: true });
-  };
-  try {
-    await seedSearchFixtures(database.db);
-    const app = await buildApp({ config, db: database.db, logger: false });
-    return {
-      ...database,
-      config,
-      app,
-      async close() {
-        await app.close();
-        await cleanUp();
-      },
-    };
-  } catch (error) {
-    await cleanUp();
-    throw error;
-  }
+export function createSearchTestApp(dialect: Dialect, overrides: Partial<ApiConfig> = {}): Promise<TestApp> {
+  return createTestApp(dialect, overrides, { seed: seedSearchFixtures });
 }

@@ -1,5 +1,6 @@
 import type { DB } from '@sam/db';
 import { nowIso } from '@sam/db';
+import { BLANK_LISTING_COLUMNS } from '../prestataires/listing-writes';
 
 /** Minimal Belgian geography: Brussels-Capital province, arrondissement, Ixelles commune and a quartier. */
 export async function insertGeo(db: DB): Promise<{ communeId: string; quartierId: string }> {
@@ -22,33 +23,16 @@ export async function insertListing(
       type: 'service',
       categorie: 'aide-a-domicile',
       title: values.title,
+      ...BLANK_LISTING_COLUMNS,
       email: `${values.slug}@example.be`,
-      last_name: null,
-      first_name: null,
-      company: null,
-      company_number: null,
-      inami_number: null,
-      member_of: null,
-      target_audience: null,
-      specialisation: null,
-      access_conditions: null,
       activity_description: 'Aide et soins à domicile.',
-      other_activities: null,
       phone: '+32 2 123 45 67',
       opening_hours: JSON.stringify([{ day: 1, opens: '09:00', closes: '17:00' }]),
-      fees: null,
       tarif: 'conventionne',
-      video_url: null,
-      website: null,
-      other_info: null,
       locale: 'fr',
       active: values.active === false ? 0 : 1,
       visible: values.visible === false ? 0 : 1,
       validated_at: values.validated === false ? null : now,
-      validation_requested_at: null,
-      primary_color: null,
-      secondary_color: null,
-      network_consent_at: null,
       created_at: now,
       updated_at: now,
     })

@@ -13,6 +13,16 @@ export interface SessionUser {
   roles: Role[];
 }
 
+/** A profile row before its owner fills it in: a guest with nothing but the account (spec §6). */
+export const EMPTY_PROFILE = {
+  first_name: null,
+  last_name: null,
+  phone: null,
+  organisation: null,
+  user_type: 'guest',
+  newsletter: 0,
+} as const;
+
 export interface NewUser {
   name: string;
   email: string;
@@ -63,12 +73,7 @@ export class UsersRepository {
         .insertInto('profiles')
         .values({
           user_id: id,
-          first_name: null,
-          last_name: null,
-          phone: null,
-          organisation: null,
-          user_type: 'guest',
-          newsletter: 0,
+          ...EMPTY_PROFILE,
           created_at: user.now,
           updated_at: user.now,
         })
