@@ -6,14 +6,14 @@ export function listing(overrides: Partial<Listing> = {}): Listing {
   return { id: 7, slug: 'maison-medicale-du-parc', title: 'Maison médicale du Parc', network_consent: false, validated: true, parents: [], childrens: [], ...overrides };
 }
 
+/** The signed-in account's own fields, which GET /api/user and GET /api/users/{id} both start with. */
+export function signedInAccount(): Pick<User, 'id' | 'name' | 'email' | 'locale' | 'email_verified_at' | 'roles'> {
+  return { id: 1, name: 'Anne Dupont', email: 'user@sam.example', locale: 'fr', email_verified_at: '2026-01-01T00:00:00.000Z', roles: ['user'] };
+}
+
 export function user(overrides: Partial<User> = {}): User {
   return {
-    id: 1,
-    name: 'Anne Dupont',
-    email: 'user@sam.example',
-    locale: 'fr',
-    email_verified_at: '2026-01-01T00:00:00.000Z',
-    roles: ['user'],
+    ...signedInAccount(),
     profile: null,
     prestataires: [],
     bookmarks: [],

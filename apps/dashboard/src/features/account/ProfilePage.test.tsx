@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserWithProfile } from '@sam/contracts';
-import { json, stubApiRoutes, unprocessable, user } from '../../testing/fixtures';
+import { json, signedInAccount, stubApiRoutes, unprocessable, user } from '../../testing/fixtures';
 import { renderDashboard } from '../../testing/render';
 import { typeInto, chooseOption, findAlert } from '../../testing/settle';
 
@@ -11,12 +11,7 @@ const profile = { id: 3, first_name: 'Anne', last_name: 'Dupont', phone: null, o
 
 function account(overrides: Partial<UserWithProfile> = {}): UserWithProfile {
   return {
-    id: 1,
-    name: 'Anne Dupont',
-    email: 'user@sam.example',
-    locale: 'fr',
-    email_verified_at: '2026-01-01T00:00:00.000Z',
-    roles: ['user'],
+    ...signedInAccount(),
     created_at: '2025-12-01T10:00:00.000Z',
     profile,
     ...overrides,

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useGetCurrentUserQuery } from '@sam/api-client';
 import { pathFor } from '@sam/i18n-routes';
 import { ACCOUNT_SECTIONS } from '../../shared/account-sections';
+import { LinkCards } from '../../shared/LinkCards';
 import { useDashboardLocale } from '../../shared/links';
 import { usePageTitle } from '../../shared/usePageTitle';
 import styles from './DashboardHome.module.css';
@@ -40,23 +41,10 @@ export function DashboardHome() {
           }}
         />
       </p>
-      <nav aria-labelledby="dashboard-sections">
-        <h2 id="dashboard-sections">
-          <FormattedMessage id="dashboard.home.sections" />
-        </h2>
-        <ul className={styles.sections}>
-          {ACCOUNT_SECTIONS.map((name) => (
-            <li key={name} className={styles.section}>
-              <Link to={pathFor(name, locale)} aria-describedby={`${name}-hint`}>
-                <FormattedMessage id={`dashboard.section.${name}`} />
-              </Link>
-              <p id={`${name}-hint`}>
-                <FormattedMessage id={`dashboard.sectionHint.${name}`} />
-              </p>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LinkCards
+        headingId="dashboard.home.sections"
+        cards={ACCOUNT_SECTIONS.map((name) => ({ key: name, to: pathFor(name, locale), titleId: `dashboard.section.${name}`, hintId: `dashboard.sectionHint.${name}` }))}
+      />
     </>
   );
 }

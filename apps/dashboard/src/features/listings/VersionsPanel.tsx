@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { apiFailure } from '../../shared/forms';
 import { hiddenText } from '../../shared/hidden-text';
 import { QueryContent } from '../../shared/QueryContent';
+import { saveFile } from '../../shared/save-file';
 import { FormStatus } from '../../shared/ServerForm';
 import styles from './ListingEditor.module.css';
 
@@ -37,13 +38,7 @@ export function VersionsPanel({ slug, listingId }: { slug: string; listingId: nu
     setFailure(null);
     try {
       const file = await exportHistory({ id: listingId }).unwrap();
-      const link = document.createElement('a');
-      link.href = file.url;
-      link.download = file.fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(file.url), 60_000); // the browser has read it by then
+      saveFile(file);
       setStatus(intl.formatMessage({ id: 'dashboard.listing.history.ready' }));
     } catch (error) {
       setFailure(apiFailure(intl, 'dashboard.listing.history.failed', error));

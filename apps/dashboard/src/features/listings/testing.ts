@@ -4,17 +4,22 @@ import { json, listing, user } from '../../testing/fixtures';
 export const provider = () => user({ name: 'Anne Dupont', roles: ['user', 'provider'], prestataires: [listing()] });
 export const admin = () => user({ id: 2, name: 'Admin SAM', email: 'admin@sam.example', roles: ['user', 'admin'] });
 
+/** The provider's listing, published and validated, as both the own list and the edit copy describe it. */
+const publishedListing = {
+  id: 7,
+  slug: 'maison-medicale-du-parc',
+  title: 'Maison médicale du Parc',
+  state: 'published',
+  validated: true,
+  visible: true,
+  network_consent: true,
+  validated_at: '2026-01-10T09:00:00.000Z',
+  validation_requested_at: null,
+} as const;
+
 export function myListing(overrides: Partial<MyListing> = {}): MyListing {
   return {
-    id: 7,
-    slug: 'maison-medicale-du-parc',
-    title: 'Maison médicale du Parc',
-    state: 'published',
-    validated: true,
-    visible: true,
-    network_consent: true,
-    validated_at: '2026-01-10T09:00:00.000Z',
-    validation_requested_at: null,
+    ...publishedListing,
     has_unsent_changes: false,
     updated_at: '2026-03-02T10:00:00.000Z',
     ...overrides,
@@ -97,16 +102,8 @@ export function editValues(overrides: Partial<PrestataireEdit> = {}): Prestatair
 export function editCopy(overrides: Partial<ListingEditCopy> = {}, values: Partial<PrestataireEdit> = {}): ListingEditCopy {
   return {
     listing: {
-      id: 7,
-      slug: 'maison-medicale-du-parc',
-      title: 'Maison médicale du Parc',
-      state: 'published',
-      validated: true,
-      visible: true,
-      network_consent: true,
+      ...publishedListing,
       network_consent_at: null,
-      validated_at: '2026-01-10T09:00:00.000Z',
-      validation_requested_at: null,
       primary_color: null,
       secondary_color: null,
     },

@@ -12,6 +12,13 @@ interface Destination {
   route: string;
 }
 
+/** Content the provider creates and manages in the dashboard, and the portal page that shows it. */
+const written = (create: string, manage: string, published: string): Destination[] => [
+  { label: 'create', app: 'dashboard', route: create },
+  { label: 'manage', app: 'dashboard', route: manage },
+  { label: 'public', app: 'portal', route: published },
+];
+
 /** Where each kind of content is published (dashboard) and where the public finds it (portal). */
 const CHANNELS: { channel: string; links: Destination[] }[] = [
   {
@@ -23,19 +30,11 @@ const CHANNELS: { channel: string; links: Destination[] }[] = [
   },
   {
     channel: 'events',
-    links: [
-      { label: 'create', app: 'dashboard', route: 'dashboard-index-mon-agenda-creer-un-evenement' },
-      { label: 'manage', app: 'dashboard', route: 'dashboard-index-mon-agenda' },
-      { label: 'public', app: 'portal', route: 'agenda' },
-    ],
+    links: written('dashboard-index-mon-agenda-creer-un-evenement', 'dashboard-index-mon-agenda', 'agenda'),
   },
   {
     channel: 'annonces',
-    links: [
-      { label: 'create', app: 'dashboard', route: 'dashboard-index-annonces-create' },
-      { label: 'manage', app: 'dashboard', route: 'dashboard-index-annonces' },
-      { label: 'public', app: 'portal', route: 'annonces' },
-    ],
+    links: written('dashboard-index-annonces-create', 'dashboard-index-annonces', 'annonces'),
   },
   {
     channel: 'infos',

@@ -1,9 +1,7 @@
-import { Fragment } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useGetCurrentUserQuery } from '@sam/api-client';
 import { portalUrl, useDashboardLocale } from '../../shared/links';
-import { PartnersMailLink, ServiceOffer, ServiceSection, ServiceSubpage } from './ServiceSubpage';
-import { NoListing } from './NoListing';
+import { ListingServicePage } from './ListingServicePage';
+import { PartnersMailLink, ServiceSection } from './ServiceSubpage';
 import styles from './Services.module.css';
 
 const OFFER = ['sync', 'pages', 'access', 'contact'] as const;
@@ -11,31 +9,12 @@ const OFFER = ['sync', 'pages', 'access', 'contact'] as const;
 /** services/solidaire: the solidarity website offer, which listings qualify (validated ones), and how to ask. */
 export function SolidairePage() {
   const locale = useDashboardLocale();
-  const { data: user } = useGetCurrentUserQuery();
-  if (!user) return null; // the check-auth guard has sent a visitor without a session away
-
   return (
-    <ServiceSubpage service="solidaire">
-      <ServiceOffer service="solidaire" items={OFFER} />
-      <ServiceSection headingId="dashboard.services.solidaire.listings.heading">
-        <p>
-          <FormattedMessage id="dashboard.services.solidaire.listings.intro" />
-        </p>
-        {user.prestataires.length === 0 ? (
-          <NoListing />
-        ) : (
-          <dl className={styles.facts}>
-            {user.prestataires.map((listing) => (
-              <Fragment key={listing.id}>
-                <dt>{listing.title}</dt>
-                <dd>
-                  <FormattedMessage id={listing.validated ? 'dashboard.services.solidaire.listings.validated' : 'dashboard.services.solidaire.listings.pending'} />
-                </dd>
-              </Fragment>
-            ))}
-          </dl>
-        )}
-      </ServiceSection>
+    <ListingServicePage
+      service="solidaire"
+      offer={OFFER}
+      fact={(listing) => <FormattedMessage id={listing.validated ? 'dashboard.services.solidaire.listings.validated' : 'dashboard.services.solidaire.listings.pending'} />}
+    >
       <ServiceSection headingId="dashboard.services.solidaire.request.heading">
         <p>
           <FormattedMessage id="dashboard.services.solidaire.request.text" />
@@ -55,6 +34,6 @@ export function SolidairePage() {
           </li>
         </ul>
       </ServiceSection>
-    </ServiceSubpage>
+    </ListingServicePage>
   );
 }

@@ -1,14 +1,12 @@
-import { Fragment } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useGetCurrentUserQuery, useGetPrestataireQuery } from '@sam/api-client';
+import { useGetPrestataireQuery } from '@sam/api-client';
 import type { User } from '@sam/contracts';
 import { apiFailure } from '../../shared/forms';
 import { hiddenText } from '../../shared/hidden-text';
 import { useDashboardLocale } from '../../shared/links';
 import { QueryContent } from '../../shared/QueryContent';
-import { NoListing } from './NoListing';
-import { PartnersMailLink, ServiceOffer, ServiceSection, ServiceSubpage } from './ServiceSubpage';
-import styles from './Services.module.css';
+import { ListingServicePage } from './ListingServicePage';
+import { PartnersMailLink, ServiceSection } from './ServiceSubpage';
 
 const OFFER = ['shoot', 'edit', 'subtitles', 'file'] as const;
 
@@ -17,36 +15,17 @@ const isWebAddress = (value: string) => /^https?:\/\/\S+$/i.test(value.trim());
 
 /** services/video: the video offer, the video link each of the user's listings holds, and how to order. */
 export function VideoPage() {
-  const { data: user } = useGetCurrentUserQuery();
-  if (!user) return null; // the check-auth guard has sent a visitor without a session away
-
   return (
-    <ServiceSubpage service="video">
-      <ServiceOffer service="video" items={OFFER} />
-      <ServiceSection headingId="dashboard.services.video.listings.heading">
+    <ListingServicePage
+      service="video"
+      offer={OFFER}
+      fact={(listing) => <ListingVideo listing={listing} />}
+      footer={
         <p>
-          <FormattedMessage id="dashboard.services.video.listings.intro" />
+          <FormattedMessage id="dashboard.services.video.listings.change" />
         </p>
-        {user.prestataires.length === 0 ? (
-          <NoListing />
-        ) : (
-          <>
-            <dl className={styles.facts}>
-              {user.prestataires.map((listing) => (
-                <Fragment key={listing.id}>
-                  <dt>{listing.title}</dt>
-                  <dd>
-                    <ListingVideo listing={listing} />
-                  </dd>
-                </Fragment>
-              ))}
-            </dl>
-            <p>
-              <FormattedMessage id="dashboard.services.video.listings.change" />
-            </p>
-          </>
-        )}
-      </ServiceSection>
+      }
+    >
       <ServiceSection headingId="dashboard.services.video.order.heading">
         <p>
           <FormattedMessage id="dashboard.services.video.order.text" />
@@ -55,7 +34,7 @@ export function VideoPage() {
           <PartnersMailLink service="video" />
         </p>
       </ServiceSection>
-    </ServiceSubpage>
+    </ListingServicePage>
   );
 }
 
