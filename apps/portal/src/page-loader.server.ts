@@ -1,26 +1,29 @@
-import { data, type LoaderFunctionArgs } from 'react-router';
+import { data, type LoaderFunctionArgs, type Params } from 'react-router';
 import type { ListMeta } from '@sam/contracts';
-import { localeOfPath, pathFor } from '@sam/i18n-routes';
+import { localeOfPath, pathFor, type Locale } from '@sam/i18n-routes';
 import { ApiResponseError } from './api.server';
 import { portalConfig } from './config.server';
 import { intlFor } from './intl.server';
 import type { PageSeo } from './seo';
 
+/** SEO of the page a route names: title and description from their messages, its path in both locales. */
+export function routeSeo(routeName: string, locale: Locale, titleId: string, descriptionId: string, params?: Params): PageSeo {
+  const intl = intlFor(locale);
+  return {
+    title: intl.formatMessage({ id: titleId }),
+    description: intl.formatMessage({ id: descriptionId }),
+    locale,
+    origin: portalConfig.portalOrigin,
+    alternates: { fr: pathFor(routeName, 'fr', params), nl: pathFor(routeName, 'nl', params) },
+  };
+}
+
 /** Loader of a page without API data: locale, title, description and its path in both locales. */
 export function pageLoader(routeName: string, titleId: string, descriptionId: string) {
   return ({ request, params }: LoaderFunctionArgs) => {
     const locale = localeOfPath(new URL(request.url).pathname);
-    const intl = intlFor(locale);
-    return {
-      locale,
-      seo: {
-        title: `${intl.formatMessage({ id: titleId })} | SAM`,
-        description: intl.formatMessage({ id: descriptionId }),
-        locale,
-        origin: portalConfig.portalOrigin,
-        alternates: { fr: pathFor(routeName, 'fr', params), nl: pathFor(routeName, 'nl', params) },
-      },
-    };
+    const seo = routeSeo(routeName, locale, titleId, descriptionId, params);
+    return { locale, seo: { ...seo, title: `${seo.title} | SAM` } };
   };
 }
 

@@ -1,15 +1,13 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { INTL_LOCALE, localeOfPath, pathFor } from '@sam/i18n-routes';
+import { INTL_LOCALE, localeOfPath } from '@sam/i18n-routes';
 import { amisPanelsEndpoints, homepageEndpoints, prestatairesEndpoints, publiciteEndpoints, type AmisPanel } from '@sam/contracts';
 import { HomePage } from '../features/home/HomePage';
 import { callApi } from '../api.server';
-import { portalConfig } from '../config.server';
-import { intlFor } from '../intl.server';
+import { routeSeo } from '../page-loader.server';
 import { pageMeta } from '../seo';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const intl = intlFor(locale);
   // The home page stays up when a part is unreachable: that part is simply left out
   // (§8: a failed friends-panels list yields an empty list; failed campaigns hide the adverts).
   const [latest, content, campaigns, panels] = await Promise.all([
@@ -29,13 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     guide: content.guide,
     campaigns,
     panels,
-    seo: {
-      title: intl.formatMessage({ id: 'home.title' }),
-      description: intl.formatMessage({ id: 'home.description' }),
-      locale,
-      origin: portalConfig.portalOrigin,
-      alternates: { fr: pathFor('index', 'fr'), nl: pathFor('index', 'nl') },
-    },
+    seo: routeSeo('index', locale, 'home.title', 'home.description'),
   };
 }
 

@@ -3,7 +3,7 @@ import { AD_DURATIONS, AD_FORMATS, AD_LANGUAGES, adOrderSchema, HONEYPOT_FIELD }
 import { useOrderAdMutation } from '@sam/api-client';
 import type { Locale } from '@sam/i18n-routes';
 import { Button, FormAlert, TextField } from '@sam/ui';
-import { ConsentCheckbox, Fieldset, formStyles, HoneypotField, SelectField, SentMessage, TextAreaField } from '../../shared/forms/FormFields';
+import { ConsentCheckbox, Fieldset, formStyles, HoneypotField, SelectField, SentMessage, TextAreaField, useOptionalLabel } from '../../shared/forms/FormFields';
 import { usePublicForm } from '../../shared/forms/use-public-form';
 import styles from './AdOrderForm.module.css';
 
@@ -18,18 +18,13 @@ export function AdOrderForm({ locale, privacyHref }: { locale: Locale; privacyHr
     start_date: '', organisation: '', contact_name: '', email: '', phone: '', message: '', [HONEYPOT_FIELD]: '',
   });
   const t = (id: string) => intl.formatMessage({ id });
-  const optional = (id: string) => intl.formatMessage({ id: 'form.optional' }, { label: t(id) });
+  const optional = useOptionalLabel();
   const options = (values: readonly string[], prefix: string) => values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
 
   let content;
   if (sent) {
     content = (
-      <SentMessage
-        headingId="adOrder.sent.heading"
-        text={<FormattedMessage id="adOrder.sent.text" values={{ email: sent.email }} />}
-        againLabel={<FormattedMessage id="adOrder.sent.again" />}
-        onAgain={again}
-      />
+      <SentMessage messages="adOrder.sent" values={{ email: sent.email }} onAgain={again} />
     );
   } else {
     const { register } = form;

@@ -1,14 +1,13 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { contactMessageSchema, HONEYPOT_FIELD } from '@sam/contracts';
 import { useSendContactMessageMutation } from '@sam/api-client';
 import type { Locale } from '@sam/i18n-routes';
 import { Button, FormAlert, TextField } from '@sam/ui';
-import { ConsentCheckbox, formStyles, HoneypotField, SentMessage, TextAreaField } from '../../shared/forms/FormFields';
+import { ConsentCheckbox, formStyles, HoneypotField, SentMessage, TextAreaField, useOptionalLabel } from '../../shared/forms/FormFields';
 import { usePublicForm } from '../../shared/forms/use-public-form';
 
 /** §2 /fr/contact: a message to the association (POST /api/contact), acknowledged by mail. */
 export function ContactForm({ locale, privacyHref }: { locale: Locale; privacyHref: string }) {
-  const intl = useIntl();
   const [sendMessage, { isLoading }] = useSendContactMessageMutation();
   const { form, onSubmit, alert, sent, error, again } = usePublicForm(contactMessageSchema, (values) => sendMessage({ ...values, locale }).unwrap(), {
     name: '',
@@ -18,16 +17,11 @@ export function ContactForm({ locale, privacyHref }: { locale: Locale; privacyHr
     message: '',
     [HONEYPOT_FIELD]: '',
   });
-  const optional = (id: string) => intl.formatMessage({ id: 'form.optional' }, { label: intl.formatMessage({ id }) });
+  const optional = useOptionalLabel();
 
   if (sent) {
     return (
-      <SentMessage
-        headingId="contact.sent.heading"
-        text={<FormattedMessage id="contact.sent.text" values={{ email: sent.email }} />}
-        againLabel={<FormattedMessage id="contact.sent.again" />}
-        onAgain={again}
-      />
+      <SentMessage messages="contact.sent" values={{ email: sent.email }} onAgain={again} />
     );
   }
   const { register } = form;

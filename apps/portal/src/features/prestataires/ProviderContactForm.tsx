@@ -1,14 +1,13 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { HONEYPOT_FIELD, providerContactSchema } from '@sam/contracts';
 import { useSendProviderMessageMutation } from '@sam/api-client';
 import type { Locale } from '@sam/i18n-routes';
 import { Button, FormAlert, TextField } from '@sam/ui';
-import { ConsentCheckbox, formStyles, HoneypotField, SentMessage, TextAreaField } from '../../shared/forms/FormFields';
+import { ConsentCheckbox, formStyles, HoneypotField, SentMessage, TextAreaField, useOptionalLabel } from '../../shared/forms/FormFields';
 import { usePublicForm } from '../../shared/forms/use-public-form';
 
 /** §7 POST /api/prestataires/contact: write to the provider, validated with the API's own schema. */
 export function ProviderContactForm({ slug, title, locale, privacyHref }: { slug: string; title: string; locale: Locale; privacyHref: string }) {
-  const intl = useIntl();
   const [send, { isLoading }] = useSendProviderMessageMutation();
   const { form, onSubmit, alert, sent, error, again } = usePublicForm(providerContactSchema, (values) => send({ ...values, locale }).unwrap(), {
     prestataire: slug,
@@ -18,16 +17,11 @@ export function ProviderContactForm({ slug, title, locale, privacyHref }: { slug
     message: '',
     [HONEYPOT_FIELD]: '',
   });
-  const optional = (id: string) => intl.formatMessage({ id: 'form.optional' }, { label: intl.formatMessage({ id }) });
+  const optional = useOptionalLabel();
 
   if (sent) {
     return (
-      <SentMessage
-        headingId="provider.contactForm.sent.heading"
-        text={<FormattedMessage id="provider.contactForm.sent.text" values={{ email: sent.email }} />}
-        againLabel={<FormattedMessage id="provider.contactForm.sent.again" />}
-        onAgain={again}
-      />
+      <SentMessage messages="provider.contactForm.sent" values={{ email: sent.email }} onAgain={again} />
     );
   }
   const { register } = form;

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { HONEYPOT_FIELD, infoSuggestionSchema, prestataireSuggestionSchema } from '@sam/contracts';
 import { useSuggestInfoMutation, useSuggestPrestataireMutation } from '@sam/api-client';
 import type { Locale } from '@sam/i18n-routes';
 import { Button, FormAlert, TextField } from '@sam/ui';
-import { ConsentCheckbox, Fieldset, formStyles, HoneypotField, SentMessage, TextAreaField } from '../../shared/forms/FormFields';
+import { ConsentCheckbox, Fieldset, formStyles, HoneypotField, SentMessage, TextAreaField, useOptionalLabel } from '../../shared/forms/FormFields';
 import { usePublicForm } from '../../shared/forms/use-public-form';
 
 /** "You": the optional name and the address the team may write back to. */
@@ -24,13 +24,8 @@ function SenderFieldset({ name, email, errors, optional }: {
 }
 
 function Thanks({ onAgain }: { onAgain: () => void }) {
-  return <SentMessage headingId="suggest.sent.heading" text={<FormattedMessage id="suggest.sent.text" />} againLabel={<FormattedMessage id="suggest.sent.again" />} onAgain={onAgain} />;
+  return <SentMessage messages="suggest.sent" onAgain={onAgain} />;
 }
-
-const useOptional = () => {
-  const intl = useIntl();
-  return (id: string) => intl.formatMessage({ id: 'form.optional' }, { label: intl.formatMessage({ id }) });
-};
 
 interface SuggestionFormProps {
   locale: Locale;
@@ -39,7 +34,7 @@ interface SuggestionFormProps {
 
 /** §2 /fr/suggerer-un-prestataire → POST /api/prestataires/suggestions. */
 export function SuggestProviderForm({ locale, privacyHref }: SuggestionFormProps) {
-  const optional = useOptional();
+  const optional = useOptionalLabel();
   const [suggest, { isLoading }] = useSuggestPrestataireMutation();
   const { form, onSubmit, alert, sent, error, again } = usePublicForm(prestataireSuggestionSchema, (values) => suggest({ ...values, locale }).unwrap(), {
     name: '', activity: '', locality: '', website: '', phone: '', email: '', comment: '', sender_name: '', sender_email: '', [HONEYPOT_FIELD]: '',
@@ -66,7 +61,7 @@ export function SuggestProviderForm({ locale, privacyHref }: SuggestionFormProps
 
 /** §2 /fr/suggerer-une-information-utile → POST /api/infos/suggestions. */
 export function SuggestInfoForm({ locale, privacyHref }: SuggestionFormProps) {
-  const optional = useOptional();
+  const optional = useOptionalLabel();
   const [suggest, { isLoading }] = useSuggestInfoMutation();
   const { form, onSubmit, alert, sent, error, again } = usePublicForm(infoSuggestionSchema, (values) => suggest({ ...values, locale }).unwrap(), {
     title: '', description: '', url: '', sender_name: '', sender_email: '', [HONEYPOT_FIELD]: '',

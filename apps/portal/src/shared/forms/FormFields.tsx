@@ -1,6 +1,6 @@
 import { forwardRef, useId, type HTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { HONEYPOT_FIELD } from '@sam/contracts';
 import { Button, Checkbox } from '@sam/ui';
 import styles from './FormFields.module.css';
@@ -101,15 +101,24 @@ export function Fieldset({ legend, children }: { legend: ReactNode; children: Re
   );
 }
 
-/** What replaces a form once it is sent: a heading and a text, announced to screen readers. */
-export function SentMessage({ headingId, text, againLabel, onAgain }: { headingId: string; text: ReactNode; againLabel: ReactNode; onAgain: () => void }) {
+/**
+ * What replaces a form once it is sent, announced to screen readers: the messages
+ * `{messages}.heading`, `{messages}.text` (given `values`) and `{messages}.again` on the button.
+ */
+export function SentMessage({ messages, values, onAgain }: { messages: string; values?: Record<string, string>; onAgain: () => void }) {
   return (
     <div role="status" className={styles.sent}>
-      <h2><FormattedMessage id={headingId} /></h2>
-      <p>{text}</p>
-      <Button type="button" variant="secondary" onClick={onAgain}>{againLabel}</Button>
+      <h2><FormattedMessage id={`${messages}.heading`} /></h2>
+      <p><FormattedMessage id={`${messages}.text`} values={values} /></p>
+      <Button type="button" variant="secondary" onClick={onAgain}><FormattedMessage id={`${messages}.again`} /></Button>
     </div>
   );
+}
+
+/** The label of an optional field: its message followed by the form's "(optional)" mark. */
+export function useOptionalLabel(): (id: string) => string {
+  const intl = useIntl();
+  return (id) => intl.formatMessage({ id: 'form.optional' }, { label: intl.formatMessage({ id }) });
 }
 
 export const formStyles = styles;
