@@ -51,9 +51,23 @@ export function authorize(access: Access, request: FastifyRequest): SessionUser 
 }
 
 /** One place refuses control characters, lone surrogates and bidi overrides in any text sent (issue 14). */
-function refuseUnsafeText(...values: unknown[]): void {
+function unsafeTextErrors(...values: unknown[]): Record<string, string[]> | null {
   const paths = values.flatMap((value) => unsafeTextPaths(value));
-  if (paths.length > 0) throw new HttpError(422, 'validation.failed', { errors: Object.fromEntries(paths.map((path) => [path, ['validation.characters']])) });
+  return paths.length > 0 ? Object.fromEntries(paths.map((path) => [path, ['validation.characters']])) : null;
+}
+
+/** Query and body through the contract; unsafe text is reported with the schema's own errors, in one 422. */
+function readInput(endpoint: AnyEndpoint, request: FastifyRequest): { query: unknown; body: unknown } {
+  const unsafe = unsafeTextErrors(endpoint.query ? request.query : undefined, endpoint.body ? request.body : undefined);
+  try {
+    const query = endpoint.query ? parse(endpoint.query, request.query ?? {}, request) : undefined;
+    const body = endpoint.body ? parse(endpoint.body, request.body ?? {}, request) : undefined;
+    if (unsafe) throw new HttpError(422, 'validation.failed', { errors: unsafe });
+    return { query, body };
+  } catch (error) {
+    if (!unsafe || !(error instanceof HttpError) || error.statusCode !== 422 || error.options.errors === unsafe) throw error;
+    throw new HttpError(422, 'validation.failed', { errors: { ...error.options.errors, ...unsafe } });
+  }
 }
 
 function readParams(endpoint: AnyEndpoint, request: FastifyRequest): unknown {
@@ -105,9 +119,7 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, 
       const user = authorize(endpoint.access, request);
       const params = readParams(endpoint, request);
       await options.guard?.({ request, params: params as ParamsOf<E>, user: user as UserFor<E> });
-      refuseUnsafeText(endpoint.query ? request.query : undefined, endpoint.body ? request.body : undefined);
-      const query = endpoint.query ? parse(endpoint.query, request.query ?? {}, request) : undefined;
-      const body = endpoint.body ? parse(endpoint.body, request.body ?? {}, request) : undefined;
+      const { query, body } = readInput(endpoint, request);
       const context = { request, reply, params, query, body, user } as RouteContext<E>;
       const result: unknown = await handler(context);
       if (isRawBody(endpoint.response)) return reply;
