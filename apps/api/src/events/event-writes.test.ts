@@ -164,6 +164,15 @@ describe.each(testDialects())('event writes on %s', (dialect) => {
       expect(response.json().data.map((e: { slug: string }) => e.slug)).toContain('cafe-des-aidants-a-ixelles');
     });
 
+    it('allows 20 new events per user per day, then 429 with Retry-After (issue 14)', async () => {
+      const { client } = await account('prolifique@example.be');
+      for (let i = 0; i < 20; i++) await create(client, { title: `Atelier numéro ${i + 1}`, prestataire_id: null });
+      const refused = await client.post('/api/events', valid({ title: 'Atelier de trop', prestataire_id: null }));
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3600);
+      expect(await t.db.selectFrom('events').select('id').where('title', '=', 'Atelier de trop').executeTakeFirst()).toBeUndefined();
+    });
+
     it('creates under the v2 prefix too', async () => {
       const response = await provider.post('/api/eventsv2', valid({ title: 'Atelier version deux' }));
       expect(response.statusCode).toBe(201);

@@ -12,6 +12,8 @@ import { EventPolicy } from './policy';
 import { EventsRepository, type EventRow } from './repository';
 
 const DAY_MS = 86_400_000;
+/** New events one user may create per day (README "Rate limits"). */
+const EVENTS_PER_DAY = 20;
 const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /**
@@ -83,6 +85,8 @@ function registerEvents(app: FastifyInstance, endpoints: typeof eventsEndpoints)
     const user = authorize('verified', request) as SessionUser; // never null for a non-public access
     const values = parseBody(eventWriteSchema, request);
     await checkReferences(values, user);
+    // Each event goes public at once: 20 new ones per user per day (issue 14), like annonces.
+    await app.throttle.consume({ key: `events:create:${user.id}`, maxAttempts: EVENTS_PER_DAY, windowMs: DAY_MS });
     const event = await events.create(values, user.id, nowIso());
     await reindex(event.id);
     return { data: await events.toEditable(event) };
