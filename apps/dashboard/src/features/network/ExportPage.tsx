@@ -4,6 +4,7 @@ import type { UserNetworkListing } from '@sam/contracts';
 import { Button, useToast } from '@sam/ui';
 import { apiFailure } from '../../shared/forms';
 import { PageHeading } from '../../shared/PageHeading';
+import { saveFile } from '../../shared/save-file';
 import { usePageTitle } from '../../shared/usePageTitle';
 import { NetworkContent } from './network-data';
 
@@ -14,14 +15,7 @@ function ExportButtons({ listing }: { listing: UserNetworkListing }) {
   const [exportNetwork, state] = useExportNetworkMutation();
   const download = async (format: 'csv' | 'xlsx') => {
     try {
-      const file = await exportNetwork({ slug: listing.slug, format }).unwrap();
-      const link = document.createElement('a');
-      link.href = file.url;
-      link.download = file.fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(file.url), 10_000);
+      saveFile(await exportNetwork({ slug: listing.slug, format }).unwrap());
     } catch (error) {
       toast.show({ type: 'danger', message: apiFailure(intl, 'dashboard.network.export.failed', error) });
     }
