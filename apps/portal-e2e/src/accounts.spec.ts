@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, gotoHydrated } from './support/axe';
-import { API, DASHBOARD, PORTAL } from './support/api';
+import { API, csrfToken, DASHBOARD, DEMO_PASSWORD, PORTAL } from './support/api';
 import { linkFromMail } from './support/outbox';
 
 async function registerAccount(page: Page, email: string, password: string) {
@@ -94,4 +94,24 @@ test('unregister a listing: mailed link, confirmation, done; an altered link is 
   await page.getByRole('button', { name: 'Oui, retirer ma fiche' }).click();
   await expect(page.getByRole('status')).toContainText(listing.data.title);
   expect((await request.get(`${API}/api/prestataires/centre-de-jour-les-tilleuls`)).status()).toBe(404);
+});
+
+test('an autologin link never replaces a signed-in session silently: the visitor is asked first', async ({ page, request }) => {
+  // The demo provider makes a one-time link for itself (as the dashboard does).
+  const headers = { 'X-XSRF-TOKEN': await csrfToken(request) };
+  expect((await request.post(`${API}/login`, { headers, data: { email: 'provider@sam.example', password: DEMO_PASSWORD } })).status()).toBe(200);
+  const made = await request.post(`${API}/api/autologin-links`, { headers: { 'X-XSRF-TOKEN': await csrfToken(request) }, data: { url: `${PORTAL}/fr/contact` } });
+  expect(made.status()).toBe(201);
+  const { link } = (await made.json()) as { link: string };
+
+  // Someone else is signed in in this browser.
+  await registerAccount(page, `autologin-${Date.now()}@example.be`, 'un-mot-de-passe-solide');
+  await gotoHydrated(page, link);
+  await expect(page.getByRole('heading', { name: 'Changer de compte ?' })).toBeVisible();
+  await expect(page.getByText(/Vous êtes connecté en tant que Marie Lambert/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Continuer avec ce lien' }).click();
+  await expect(page).toHaveURL(`${PORTAL}/fr/contact`);
+  const me = (await (await page.request.get(`${API}/api/user`)).json()) as { email: string };
+  expect(me.email).toBe('provider@sam.example');
 });
