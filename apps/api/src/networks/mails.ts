@@ -2,18 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { isLocale, pathFor, type Locale } from '@sam/i18n-routes';
 import { TEAM_LOCALE } from '../contact/public-form';
 import { composeMail } from '../mail/templates';
+import { ownersOf } from '../prestataires/mails';
 import type { StepDone } from './relations';
 
 /** The addresses a listing's mails go to: its owners in their language, else the listing's own address in its language. */
 export async function recipientsOf(app: FastifyInstance, listingId: number): Promise<{ email: string; name: string | null; locale: Locale }[]> {
-  const owners = await app.db
-    .selectFrom('prestataire_users as pu')
-    .innerJoin('users as u', 'u.id', 'pu.user_id')
-    .select(['u.email', 'u.name', 'u.locale'])
-    .where('pu.prestataire_id', '=', listingId)
-    .orderBy('u.id')
-    .execute();
-  if (owners.length > 0) return owners.map((o) => ({ email: o.email, name: o.name, locale: isLocale(o.locale) ? o.locale : TEAM_LOCALE }));
+  const owners = await ownersOf(app, listingId);
+  if (owners.length > 0) return owners;
   const listing = await app.db.selectFrom('prestataires').select(['email', 'locale']).where('id', '=', listingId).executeTakeFirst();
   return listing?.email ? [{ email: listing.email, name: null, locale: isLocale(listing.locale) ? listing.locale : TEAM_LOCALE }] : [];
 }

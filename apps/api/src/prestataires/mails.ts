@@ -20,6 +20,18 @@ export function mailValidationRequested(app: FastifyInstance, listing: { slug: s
   );
 }
 
+/** The owners of a listing, each with the language of their account: who its mails go to. */
+export async function ownersOf(app: FastifyInstance, listingId: number): Promise<{ email: string; name: string | null; locale: Locale }[]> {
+  const owners = await app.db
+    .selectFrom('prestataire_users as pu')
+    .innerJoin('users as u', 'u.id', 'pu.user_id')
+    .select(['u.email', 'u.name', 'u.locale'])
+    .where('pu.prestataire_id', '=', listingId)
+    .orderBy('u.id')
+    .execute();
+  return owners.map((owner) => ({ email: owner.email, name: owner.name, locale: isLocale(owner.locale) ? owner.locale : TEAM_LOCALE }));
+}
+
 /** Each owner learns the outcome, in the language of their account. */
 export async function mailOwnersDecision(
   app: FastifyInstance,
@@ -27,14 +39,8 @@ export async function mailOwnersDecision(
   number: number,
   outcome: { approved: true } | { approved: false; reason: string },
 ): Promise<void> {
-  const owners = await app.db
-    .selectFrom('prestataire_users as pu')
-    .innerJoin('users as u', 'u.id', 'pu.user_id')
-    .select(['u.email', 'u.name', 'u.locale'])
-    .where('pu.prestataire_id', '=', listing.id)
-    .execute();
-  for (const owner of owners) {
-    const locale: Locale = isLocale(owner.locale) ? owner.locale : TEAM_LOCALE;
+  for (const owner of await ownersOf(app, listing.id)) {
+    const { locale } = owner;
     const kind = outcome.approved ? 'approved' : 'rejected';
     app.mailer.queue(
       composeMail(owner.email, locale, {
