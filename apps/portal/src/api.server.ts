@@ -9,13 +9,22 @@ export class ApiResponseError extends Error {
 }
 
 /**
+ * The visitor's address chain as the proxy in front of the portal gave it, passed on so the API's
+ * per-address limits count the visitor, not the portal (the API believes it only with TRUST_PROXY).
+ */
+export function forwardedFor(request: Request): Record<string, string> {
+  const chain = request.headers.get('x-forwarded-for');
+  return chain ? { 'X-Forwarded-For': chain } : {};
+}
+
+/**
  * Server-side call to the API for a loader, described by its contract: forwards the visitor's
  * cookies (so the session is the visitor's own) and the page locale, and validates the answer
  * with the contract's schema, so a loader never renders a shape it did not expect.
  */
 export async function callApi<E extends AnyEndpoint>(request: Request, endpoint: E, args: RequestArgs<E>, locale: Locale): Promise<ResponseOf<E>> {
   const body = (args as { body?: unknown }).body;
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale };
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale, ...forwardedFor(request) };
   const cookie = request.headers.get('cookie');
   if (cookie) headers['Cookie'] = cookie;
   if (body !== undefined) headers['Content-Type'] = 'application/json';

@@ -61,12 +61,13 @@ process.on('exit', () => {
 
 export async function startApi(options: StartOptions): Promise<ApiProcess> {
   const port = await freePort();
-  // The API as tools/servers.ts launches it (npm start, e2e), here on a free port over the scratch database.
+  // The API as tools/servers.ts launches it (npm start, e2e), here on a free port over the scratch database;
+  // one client measures the engine, so the per-address search allowance is lifted (RATE_LIMIT_FACTOR).
   const launch = serverLaunch('api', {
     port,
     host: '127.0.0.1',
     source: !options.dist,
-    env: { ...process.env, HOST: '127.0.0.1', DATABASE_FILE: options.sqliteFile, NODE_ENV: 'production', APP_KEY: randomBytes(32).toString('base64'), LOG_LEVEL: 'warn' },
+    env: { ...process.env, HOST: '127.0.0.1', DATABASE_FILE: options.sqliteFile, NODE_ENV: 'production', APP_KEY: randomBytes(32).toString('base64'), LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '1000' },
   });
   if (!existsSync(launch.entry)) throw new Error(`${launch.entry} does not exist${options.dist ? ' (run npm run build first)' : ''}`);
   const env = launch.env;

@@ -1,6 +1,7 @@
 import { SEARCH_INDEX_NAMES } from '@sam/contracts';
 import { SEARCH_LIMITS } from '@sam/search-engine';
 import type { TestApp } from '../testing/test-database';
+import { SEARCH_CALLS_PER_MINUTE } from './rate-limit';
 import { createSearchTestApp } from './test-fixtures';
 
 const P = SEARCH_INDEX_NAMES.prestataire_addresses;
@@ -51,4 +52,14 @@ describe('search limits', () => {
     const after = await t.app.inject({ method: 'POST', url: `/1/indexes/${P}/query`, payload: { query: 'aide' } });
     expect(after.statusCode).toBe(200);
   });
+
+  it('limits the calls per address (429 with Retry-After), other addresses go on', async () => {
+    const from = (remoteAddress: string) => t.app.inject({ method: 'GET', url: '/1/indexes', remoteAddress });
+    for (let i = 0; i < SEARCH_CALLS_PER_MINUTE; i++) expect((await from('203.0.113.7')).statusCode).toBe(200);
+    const refused = await from('203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: expect.stringMatching(/Too many requests/), status: 429 });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await from('198.51.100.4')).statusCode).toBe(200);
+  }, 60_000);
 });

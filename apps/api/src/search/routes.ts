@@ -3,6 +3,7 @@ import { SEARCH_HITS_PER_PAGE, searchEndpoints } from '@sam/contracts';
 import { decodeSearchRequest, ensureWithinRequestLimits, SEARCH_LIMITS, SearchRequestError, type BaseRecord, type DecodedRequest, type SearchIndex } from '@sam/search-engine';
 import { routes } from '../plugins/contract-route';
 import type { EmbeddedSearch } from './embedded';
+import { FixedWindowRateLimiter, SEARCH_CALLS_PER_MINUTE } from './rate-limit';
 
 /**
  * The Algolia REST protocol over the embedded engine, enough for algoliasearch v5 and
@@ -37,6 +38,15 @@ export function searchRoutes(search: EmbeddedSearch): FastifyPluginAsync {
       if (!index) throw new SearchRequestError(`Index ${name} does not exist`, 404);
       return index;
     };
+
+    // Per address, before anything is read (README "Rate limits"); Algolia answers 429 the same way.
+    const limiter = new FixedWindowRateLimiter(SEARCH_CALLS_PER_MINUTE * app.config.rateLimitFactor, 60_000);
+    app.addHook('onRequest', async (request, reply) => {
+      const { allowed, retryAfterSeconds } = limiter.hit(request.ip);
+      if (allowed) return;
+      reply.header('retry-after', String(retryAfterSeconds));
+      return sendError(reply, new SearchRequestError('Too many requests from this address: wait a minute and try again', 429));
+    });
 
     // Algolia reads every body as JSON whatever its content type (browsers send text/plain).
     app.removeAllContentTypeParsers();

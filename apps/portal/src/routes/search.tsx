@@ -10,7 +10,7 @@ import { createSearchClient } from '../features/search/search-client';
 import { indexOfTab, tabOfSegment, tabPath } from '../features/search/tabs';
 import { rememberZone } from '../features/search/zone-cache';
 import { useUserBookmarks } from '../shared/bookmarks/user-bookmarks';
-import { callApi } from '../api.server';
+import { callApi, forwardedFor } from '../api.server';
 import { portalConfig, serverSearchConfig } from '../config.server';
 import { intlFor } from '../intl.server';
 import { pageMeta } from '../seo';
@@ -48,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const serverState = await searchServerState({
     locale,
     tab,
-    searchClient: createSearchClient(serverSearchConfig()),
+    searchClient: createSearchClient(serverSearchConfig(), forwardedFor(request)),
     routing: searchRouting({ locale, tab, bookmarkToken, initial: { pathname: url.pathname, search: url.search } }),
     bookmarkToken,
     bookmarks: null, // this pass only gathers the results: the cards' toggles come with the page's render
