@@ -9,6 +9,7 @@ import { authRoutes } from './auth/routes';
 import { autologinRoutes } from './autologin/routes';
 import { emailVerificationRoutes } from './email-verification/routes';
 import { mailerPlugin } from './mail/mailer';
+import { newsletterRoutes } from './newsletter/routes';
 import { devOutboxRoutes } from './mail/routes';
 import { passwordsRoutes } from './passwords/routes';
 import { configPlugin } from './plugins/config';
@@ -131,6 +132,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(accountRoutes);
   await app.register(apiTokensRoutes);
   await app.register(unregisterRoutes);
+  await app.register(newsletterRoutes); // double opt-in sign-up, confirm and unsubscribe links
   await app.register(devOutboxRoutes);
   await app.register(referenceRoutes); // GET /api/openapi.json and /api/docs
   await app.register(override.registerTwins);

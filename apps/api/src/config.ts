@@ -15,6 +15,8 @@ export interface ApiConfig {
   secureCookies: boolean;
   portalOrigin: string;
   dashboardOrigin: string;
+  /** API_PUBLIC_URL: where browsers and mail clients reach this API (a newsletter's one-click unsubscribe). */
+  apiPublicUrl: string;
   sessionLifetimeMinutes: number;
   logLevel: string;
   /** Behind a reverse proxy, take the client IP from X-Forwarded-For (login throttling is per IP). */
@@ -102,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     secureCookies: nodeEnv === 'production',
     portalOrigin: blankToUndefined(env.PORTAL_ORIGIN) ?? 'http://localhost:4200',
     dashboardOrigin: blankToUndefined(env.DASHBOARD_ORIGIN) ?? 'http://localhost:4300',
+    apiPublicUrl: (blankToUndefined(env.API_PUBLIC_URL) ?? 'http://localhost:3000').replace(/\/+$/, ''),
     sessionLifetimeMinutes: integer(env.SESSION_LIFETIME_MINUTES, 120, 'SESSION_LIFETIME_MINUTES'),
     logLevel: blankToUndefined(env.LOG_LEVEL) ?? (nodeEnv === 'production' ? 'info' : 'debug'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

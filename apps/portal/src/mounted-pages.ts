@@ -22,6 +22,8 @@ export const MOUNTED_PAGES: Record<string, string> = {
   'autologin-url': 'routes/autologin.tsx',
   'supprimer-mon-referencement': 'routes/unregister-request.tsx',
   'desinscription-expires-id-token': 'routes/unregister-confirm.tsx',
+  'newsletter-confirmer-token': 'routes/newsletter-confirm.tsx',
+  'newsletter-desabonner-id-token': 'routes/newsletter-unsubscribe.tsx',
   faq: 'routes/faq.tsx',
   glossaire: 'routes/glossary.tsx',
   's-id-code': 'routes/short-link.tsx',

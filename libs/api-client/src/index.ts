@@ -87,6 +87,7 @@ export {
 } from './amis-panels';
 export { contactApi, useSendContactMessageMutation, useSendProviderMessageMutation } from './contact';
 export { suggestionsApi, useSuggestPrestataireMutation, useSuggestInfoMutation, useOrderAdMutation } from './suggestions';
+export { newsletterApi, useSubscribeNewsletterMutation, useConfirmNewsletterMutation, useUnsubscribeNewsletterMutation } from './newsletter';
 export {
   listingEditorApi,
   useListMyListingsQuery,

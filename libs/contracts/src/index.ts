@@ -24,5 +24,6 @@ export * from './qr';
 export * from './networks';
 export * from './media';
 export * from './provider-contact';
+export * from './newsletter';
 export * from './http/endpoint';
 export * from './endpoints';

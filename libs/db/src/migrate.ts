@@ -5,6 +5,7 @@ import * as contactPhoneAdText from './migrations/0002_contact_phone_ad_text';
 import * as listingVersionsHistory from './migrations/0003_listing_versions_history';
 import * as mediaFiles from './migrations/0004_media_files';
 import * as networkRelationEvents from './migrations/0005_network_relation_events';
+import * as newsletterSubscribers from './migrations/0006_newsletter_subscribers';
 
 /** Migrations are imported statically so they also run from a bundled build. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003_listing_versions_history': listingVersionsHistory as unknown as Migration,
   '0004_media_files': mediaFiles as unknown as Migration,
   '0005_network_relation_events': networkRelationEvents as unknown as Migration,
+  '0006_newsletter_subscribers': newsletterSubscribers as unknown as Migration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

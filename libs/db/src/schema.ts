@@ -574,6 +574,20 @@ export interface ContactMessagesTable {
   phone: string | null;
 }
 
+/** migrations/0006: newsletter sign-ups (double opt-in). */
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  email: string;
+  locale: string;
+  status: string;
+  confirm_token_hash: string | null;
+  confirm_expires_at: string | null;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
 export interface Database {
   users: UsersTable;
   user_roles: UserRolesTable;
@@ -633,4 +647,5 @@ export interface Database {
   short_urls: ShortUrlsTable;
   suggestions: SuggestionsTable;
   contact_messages: ContactMessagesTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
 }

@@ -154,6 +154,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   portal('s-code', ['/s/:code?', '/s/:code?']),
   portal('desinscription-expires-id-token', ['/desinscription/:expires/:id/:token', '/uitschrijving/:expires/:id/:token']),
   portal('supprimer-mon-referencement', ['/supprimer-mon-referencement', '/mijn-vermelding-verwijderen']),
+  // Issue 15: the newsletter's double opt-in link and the unsubscribe link of its mails.
+  portal('newsletter-confirmer-token', ['/newsletter/confirmer/:token', '/nieuwsbrief/bevestigen/:token'], 'auth'),
+  portal('newsletter-desabonner-id-token', ['/newsletter/se-desabonner/:id/:token', '/nieuwsbrief/uitschrijven/:id/:token'], 'auth'),
   ...contentRoutes,
 
   dashboard('', ['', '']),

@@ -41,3 +41,5 @@ export { CopyButton, type CopyButtonProps } from './copy-button/CopyButton';
 export { isChunkLoadError, installChunkReloadGuard, reloadForChunkError, CHUNK_RELOAD_KEY, CHUNK_RELOAD_INTERVAL_MS } from './runtime/chunk-reload';
 export { canPrefetch } from './runtime/prefetch';
 export { pendingToastsCookie, PENDING_TOASTS_COOKIE } from './toast/pending-toasts-cookie';
+export { Illustration, type IllustrationName } from './illustrations/Illustration';
+export { SectorIcon, hasSectorIcon } from './illustrations/SectorIcon';

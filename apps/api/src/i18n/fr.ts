@@ -1,5 +1,6 @@
 import { errors } from './errors.fr';
 import { mailContact } from './mail-contact.fr';
+import { mailNewsletter } from './mail-newsletter.fr';
 import { mailProviderContact } from './mail-provider-contact.fr';
 import { mailSuggestions } from './mail-suggestions.fr';
 import { mail } from './mail.fr';
@@ -7,4 +8,4 @@ import { networks } from './networks.fr';
 import { validation } from './validation.fr';
 
 /** The API's own texts in French, by area (one key in one area only: tested). */
-export const serverAreas = { errors, mail, mailContact, mailProviderContact, mailSuggestions, networks, validation };
+export const serverAreas = { errors, mail, mailContact, mailNewsletter, mailProviderContact, mailSuggestions, networks, validation };

@@ -33,8 +33,8 @@ export const mailerPlugin = sharedPlugin('mailer', async (app) => {
   const pending = new Set<Promise<void>>();
 
   const send = async (message: MailMessage): Promise<void> => {
-    const { to, replyTo, subject, text, html } = message;
-    const info = await transport.sendMail({ from: smtpFrom, to, replyTo, subject, text, html });
+    const { to, replyTo, subject, text, html, headers } = message;
+    const info = await transport.sendMail({ from: smtpFrom, to, replyTo, subject, text, html, headers });
     if (outbox) {
       const raw = (info as { message?: unknown }).message;
       if (!Buffer.isBuffer(raw)) throw new Error('stream transport returned no message buffer');

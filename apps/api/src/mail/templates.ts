@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (a newsletter's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 type Vars = Record<string, string | number>;
@@ -22,6 +24,8 @@ export interface MailContent {
   action?: { label: string; url: string };
   outro: string[];
   vars?: Vars;
+  /** A newsletter mail's unsubscribe link, shown below the signature (text and HTML). */
+  unsubscribe?: { label: string; url: string };
 }
 
 const format = (template: string, vars: Vars) => template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in vars ? String(vars[key]) : whole));
@@ -43,6 +47,7 @@ export function composeMail(to: string, locale: Locale, content: MailContent): M
   const action = content.action && { label: t(content.action.label), url: content.action.url };
   const signature = t('mail.signature');
   const footer = t('mail.footer');
+  const unsubscribe = content.unsubscribe && { label: t(content.unsubscribe.label), url: content.unsubscribe.url };
 
   const text = [
     greeting,
@@ -52,6 +57,7 @@ export function composeMail(to: string, locale: Locale, content: MailContent): M
     signature,
     '--',
     footer,
+    ...(unsubscribe ? [`${unsubscribe.label}\n${unsubscribe.url}`] : []),
   ].join('\n\n');
 
   const paragraph = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`;
@@ -70,7 +76,7 @@ ${
 ${[...outro, signature].map(paragraph).join('\n')}
 </div>
 <p style="max-width:560px;margin:16px auto 0;font-size:12px;color:#7b8794">${escapeHtml(footer)}</p>
-</body>
+${unsubscribe ? `<p style="max-width:560px;margin:8px auto 0;font-size:12px;color:#52606d"><a href="${escapeHtml(unsubscribe.url)}" style="color:#52606d">${escapeHtml(unsubscribe.label)}</a></p>\n` : ''}</body>
 </html>
 `;
   return { to, subject: t(content.subject), text, html };

@@ -19,6 +19,7 @@ import { infosEndpoints } from './infos';
 import { listingsEndpoints } from './listings';
 import { mediaEndpoints } from './media';
 import { networksEndpoints } from './networks';
+import { newsletterEndpoints } from './newsletter';
 import { offresEndpoints } from './offres';
 import { passwordsEndpoints } from './passwords';
 import { placesEndpoints } from './places';
@@ -55,6 +56,7 @@ export { infosEndpoints } from './infos';
 export { listingsEndpoints } from './listings';
 export { mediaEndpoints } from './media';
 export { networksEndpoints } from './networks';
+export { newsletterEndpoints } from './newsletter';
 export { offresEndpoints } from './offres';
 export { passwordsEndpoints } from './passwords';
 export { placesEndpoints } from './places';
@@ -94,6 +96,7 @@ export const endpointGroups = {
   listings: listingsEndpoints,
   media: mediaEndpoints,
   networks: networksEndpoints,
+  newsletter: newsletterEndpoints,
   offres: offresEndpoints,
   passwords: passwordsEndpoints,
   places: placesEndpoints,

@@ -21,6 +21,7 @@ import { useRootData } from '../../root-data';
 import { breadcrumbFile } from './breadcrumbs';
 import { breadcrumbJsonLd, JsonLd, organizationJsonLd } from '../../shared/seo/jsonld';
 import { ClientNavigation } from './ClientNavigation';
+import { NewsletterSignup } from '../newsletter/NewsletterSignup';
 import styles from './PortalShell.module.css';
 
 /** Pages where the unverified-email banner would only repeat the page itself (spec §2). */
@@ -99,15 +100,18 @@ export function PortalShell({ children, failed = false }: { children: ReactNode;
           </>
         }
         footer={
-          <SiteFooter
-            donateHref={pathFor('content-soutenir-asbl', locale)}
-            onCookieSettings={consent.openSettings}
-            links={[
-              { href: pathFor('faq', locale), labelId: 'footer.faq' },
-              { href: pathFor('contact', locale), labelId: 'footer.contact' },
-              { href: pathFor('content-politique-de-confidentialite', locale), labelId: 'footer.privacy' },
-            ]}
-          />
+          <>
+            <NewsletterSignup locale={locale} />
+            <SiteFooter
+              donateHref={pathFor('content-soutenir-asbl', locale)}
+              onCookieSettings={consent.openSettings}
+              links={[
+                { href: pathFor('faq', locale), labelId: 'footer.faq' },
+                { href: pathFor('contact', locale), labelId: 'footer.contact' },
+                { href: pathFor('content-politique-de-confidentialite', locale), labelId: 'footer.privacy' },
+              ]}
+            />
+          </>
         }
       >
         {children}

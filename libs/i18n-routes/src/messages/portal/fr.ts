@@ -12,6 +12,7 @@ import { guided } from './guided.fr';
 import { home } from './home.fr';
 import { infos } from './infos.fr';
 import { networks } from './networks.fr';
+import { newsletter } from './newsletter.fr';
 import { providerPage } from './provider-page.fr';
 import { qr } from './qr.fr';
 import { search } from './search.fr';
@@ -20,6 +21,6 @@ import { site } from './site.fr';
 import { suggestions } from './suggestions.fr';
 
 /** Every text the portal shows, in French: the shared areas and the portal's own. */
-export const portalAreas = { ...sharedAreas, agenda, annonces, auth, bookmarks, conseils, contact, directory, faq, guided, home, infos, networks, providerPage, qr, search, seo, site, suggestions };
+export const portalAreas = { ...sharedAreas, agenda, annonces, auth, bookmarks, conseils, contact, directory, faq, guided, home, infos, networks, newsletter, providerPage, qr, search, seo, site, suggestions };
 
 export const messages = mergeAreas(portalAreas);

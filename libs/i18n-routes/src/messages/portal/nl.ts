@@ -13,6 +13,7 @@ import { guided } from './guided.nl';
 import { home } from './home.nl';
 import { infos } from './infos.nl';
 import { networks } from './networks.nl';
+import { newsletter } from './newsletter.nl';
 import { providerPage } from './provider-page.nl';
 import { qr } from './qr.nl';
 import { search } from './search.nl';
@@ -21,6 +22,6 @@ import { site } from './site.nl';
 import { suggestions } from './suggestions.nl';
 
 /** Every text the portal shows, in Dutch: the French areas and keys (the type checks it). */
-export const portalAreas: AreasIn<typeof fr> = { ...sharedAreas, agenda, annonces, auth, bookmarks, conseils, contact, directory, faq, guided, home, infos, networks, providerPage, qr, search, seo, site, suggestions };
+export const portalAreas: AreasIn<typeof fr> = { ...sharedAreas, agenda, annonces, auth, bookmarks, conseils, contact, directory, faq, guided, home, infos, networks, newsletter, providerPage, qr, search, seo, site, suggestions };
 
 export const messages = mergeAreas(portalAreas);

@@ -33,6 +33,8 @@ export const pages = {
   'page.suggerer-une-information-utile': 'Suggérer une information utile',
   'page.qr-type-id': 'Code QR',
   'page.desinscription-expires-id-token': 'Désinscription',
+  'page.newsletter-confirmer-token': 'Confirmer mon inscription à la lettre d’information',
+  'page.newsletter-desabonner-id-token': 'Se désabonner de la lettre d’information',
   'page.supprimer-mon-referencement': 'Supprimer mon référencement',
   'page.content-a-propos-asbl': 'À propos de l’ASBL',
   'page.content-a-propos-asbl-equipe-et-comite-d-experts': 'L’équipe et le comité d’experts',
