@@ -22,6 +22,7 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { localePlugin } from './plugins/locale';
 import { methodOverride } from './plugins/method-override';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { throttlePlugin } from './plugins/throttle';
 import { prestatairesRoutes } from './prestataires/routes';
@@ -29,6 +30,7 @@ import { prestataireWritesRoutes } from './prestataires/write-routes';
 import { eventsRoutes } from './events/routes';
 import { annoncesRoutes } from './annonces/routes';
 import { offresRoutes } from './offres/routes';
+import { openDataRoutes } from './open-data/routes';
 import { faqRoutes } from './faq/routes';
 import { infosRoutes } from './infos/routes';
 import { conseilsRoutes } from './conseils/routes';
@@ -71,6 +73,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
 
   await app.register(routeRegistry); // app.registeredRoutes: every route with its contract
   await app.register(configPlugin, { config });
+  await app.register(securityHeadersPlugin); // first hook: every answer carries them, refusals and 404s too
   await app.register(databasePlugin, { db });
   await app.register(errorsPlugin);
   // Before the session hooks, so even a 419 carries the CORS headers the browser needs to read it.
@@ -109,6 +112,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(eventsRoutes); // /api/events and /api/eventsv2 (§7: v2 replaces the prefix only)
   await app.register(annoncesRoutes);
   await app.register(offresRoutes);
+  await app.register(openDataRoutes); // GET /api/open-data/hsds and hsds.zip (Open Referral HSDS 3.0)
   await app.register(faqRoutes);
   await app.register(infosRoutes);
   await app.register(conseilsRoutes);

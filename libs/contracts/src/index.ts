@@ -25,5 +25,6 @@ export * from './networks';
 export * from './media';
 export * from './provider-contact';
 export * from './newsletter';
+export * from './open-data';
 export * from './http/endpoint';
 export * from './endpoints';

@@ -34,8 +34,11 @@ export interface RouteContext<E extends AnyEndpoint> {
   user: UserFor<E>;
 }
 
-/** A JSON endpoint returns its body (serialised through the contract); a raw one sends its reply. */
-export type RouteResult<E extends AnyEndpoint> = E['response'] extends null ? void : E['response'] extends { raw: true } ? FastifyReply : HandlerResultOf<E>;
+/**
+ * A JSON endpoint returns its body (serialised through the contract), or the reply it already sent
+ * (a conditional GET's 304); a raw one sends its reply.
+ */
+export type RouteResult<E extends AnyEndpoint> = E['response'] extends null ? void : E['response'] extends { raw: true } ? FastifyReply : HandlerResultOf<E> | FastifyReply;
 
 export type RouteHandler<E extends AnyEndpoint> = (context: RouteContext<E>) => RouteResult<E> | Promise<RouteResult<E>>;
 
@@ -122,7 +125,8 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, 
       const { query, body } = readInput(endpoint, request);
       const context = { request, reply, params, query, body, user } as RouteContext<E>;
       const result: unknown = await handler(context);
-      if (isRawBody(endpoint.response)) return reply;
+      // Raw bodies, and a conditional GET the handler answered 304 Not Modified itself.
+      if (isRawBody(endpoint.response) || reply.sent) return reply;
       if (endpoint.response === null) return reply.code(endpoint.status ?? 204).send();
       if (endpoint.status && reply.statusCode === 200) reply.code(endpoint.status);
       return serialize(endpoint, result, request);

@@ -21,6 +21,7 @@ import { mediaEndpoints } from './media';
 import { networksEndpoints } from './networks';
 import { newsletterEndpoints } from './newsletter';
 import { offresEndpoints } from './offres';
+import { openDataEndpoints } from './open-data';
 import { passwordsEndpoints } from './passwords';
 import { placesEndpoints } from './places';
 import { prestatairesEndpoints } from './prestataires';
@@ -58,6 +59,7 @@ export { mediaEndpoints } from './media';
 export { networksEndpoints } from './networks';
 export { newsletterEndpoints } from './newsletter';
 export { offresEndpoints } from './offres';
+export { openDataEndpoints } from './open-data';
 export { passwordsEndpoints } from './passwords';
 export { placesEndpoints } from './places';
 export { prestatairesEndpoints } from './prestataires';
@@ -98,6 +100,7 @@ export const endpointGroups = {
   networks: networksEndpoints,
   newsletter: newsletterEndpoints,
   offres: offresEndpoints,
+  openData: openDataEndpoints,
   passwords: passwordsEndpoints,
   places: placesEndpoints,
   prestataires: prestatairesEndpoints,
