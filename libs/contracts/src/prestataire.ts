@@ -149,6 +149,8 @@ export const prestataireSearchHitSchema = z.object({
   type: z.string(),
   categorie: z.string(),
   tarif: tarifSchema,
+  /** The language of the listing's texts (its title and page): marked with `lang` on pages of the other locale. */
+  locale: localeSchema,
   /** Main sector slug and title in the requested locale, for the provider page path. */
   sector_slug: z.string().nullable(),
   sector_title: z.string().nullable(),

@@ -24,7 +24,7 @@ export type SearchIndexName = (typeof SEARCH_INDEX_NAMES)[SearchCountType];
 export const SEARCH_HITS_PER_PAGE = 20;
 export const MAP_AREA_HITS_PER_PAGE = 100;
 /** What the directory's list and map draw of a provider hit (the portal asks for nothing else). */
-export const PROVIDER_HIT_ATTRIBUTES = ['objectID', 'prestataire_id', 'slug', 'title', 'sector_slug', 'description', 'address', 'tarif', 'sectors', '_geoloc'];
+export const PROVIDER_HIT_ATTRIBUTES = ['objectID', 'prestataire_id', 'slug', 'title', 'sector_slug', 'description', 'text_language', 'address', 'tarif', 'sectors', '_geoloc'];
 
 export type SearchLocale = 'fr' | 'nl';
 
@@ -53,6 +53,26 @@ export const prestataireFacets = (locale: SearchLocale) =>
 
 /** Separator of the hierarchical need menu ('level1 > level2'). */
 export const HIERARCHY_SEPARATOR = ' > ';
+/**
+ * Where a record says which language its text is in, per index whose records are written in one
+ * language (infos and conseils are written in both). Events are left out: the agenda is
+ * chronological (docs/decisions/0019-language-first.md).
+ */
+const TEXT_LANGUAGE_ATTRIBUTES: Partial<Record<string, string>> = {
+  prestataire_addresses_index: 'text_language',
+  annonces: 'language',
+};
+
+/**
+ * `optionalFilters` listing the records written in `locale` first, for a search without query
+ * text (with one, relevance orders): one definition for the embedded engine and hosted Algolia.
+ * Undefined when the index or the query does not call for it.
+ */
+export function languageFirstFilters(indexName: string, query: string | undefined, locale: SearchLocale): string[] | undefined {
+  const attribute = TEXT_LANGUAGE_ATTRIBUTES[indexName];
+  return attribute && !query?.trim() ? [`${attribute}:${locale}`] : undefined;
+}
+
 
 export interface Geoloc {
   lat: number;
@@ -72,7 +92,10 @@ export interface PrestataireAddressRecord {
   title: string;
   /** Main sector's slug per locale: the provider page is /{locale}/prestataires/{sector}/{slug}. */
   sector_slug: Bilingual<string | null>;
-  /** Short activity description per locale (plain text, at most ~300 characters). */
+  /**
+   * Short activity description (plain text, at most ~300 characters), under both locales: a
+   * listing is written in one language, `text_language`.
+   */
   description: Bilingual<string>;
   address: {
     kind: 'head_office' | 'activity_place';
@@ -99,6 +122,12 @@ export interface PrestataireAddressRecord {
   provinces: { id: string; province: string[] };
   arrondissements: { id: string; arrondissement: string[] };
   communes: { id: string; commune: string[] };
+  /**
+   * The language of the listing's texts (its description, its page): cards mark it with `lang`
+   * on pages of the other locale, and an empty query lists the page's language first
+   * (optionalFilters from languageFirstFilters).
+   */
+  text_language: SearchLocale;
   quartiers: { id: string; quartier: string[] } | null;
   sources: { association: string; country: string }[];
   /** Opaque per-user tokens (see `search_bookmark_token` on the current user); never retrievable. */
@@ -362,7 +391,8 @@ export const searchParamsSchema = z.strictObject({
   sumOrFiltersScores: ignored.optional(),
   allowTyposOnNumericTokens: ignored.optional(),
   tagFilters: onlyEmpty.optional(),
-  optionalFilters: onlyEmpty.optional(),
+  /** Rank, not narrow: 'attr:value' entries (optionally '<score=N>'), docs matching them first. */
+  optionalFilters: filterList.optional(),
   advancedSyntax: z.preprocess(booleanish, z.literal(false)).optional(),
   aroundLatLngViaIP: z.preprocess(booleanish, z.literal(false)).optional(),
   removeWordsIfNoResults: z.literal('none').optional(),

@@ -98,6 +98,14 @@ describe.each(testDialects())('annonces on %s', (dialect) => {
       for (const hidden of ['expiree', 'programmee', 'brouillon']) expect(slugs).not.toContain(hidden);
     });
 
+    it('lists the ads written in the asked locale first when no text orders them (issue 15)', async () => {
+      const list = async (payload: object) => searchResult.parse((await t.app.inject({ method: 'POST', url: '/api/annonces/search', payload })).json()).data.map((a) => `${a.slug}:${a.locale}`);
+      expect((await list({ locale: 'nl' })).slice(0, 3)).toEqual(['studio-adapte:nl', 'fauteuil-1:fr', 'fauteuil-2:fr']);
+      // A text keeps the newest first, whatever the language.
+      expect(await list({ locale: 'nl', q: 'a', category: logement })).toEqual(['studio-adapte:nl']);
+      expect((await list({ locale: 'nl', q: 'a' })).slice(0, 2)).toEqual(['fauteuil-1:fr', 'fauteuil-2:fr']);
+    });
+
     it('filters by category id or slug (either language) and by text', async () => {
       for (const category of [logement, 'logement-adapte', 'aangepaste-woning']) {
         const body = searchResult.parse((await t.app.inject({ method: 'POST', url: '/api/annonces/search', payload: { category, locale: 'nl' } })).json());

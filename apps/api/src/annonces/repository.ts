@@ -108,7 +108,7 @@ export class AnnoncesRepository {
     return resolveCategoryId(this.db, 'annonce_categories', ref);
   }
 
-  /** Visible ads, newest first, one page. */
+  /** Visible ads, newest first, one page; without a text, those written in the asked locale first (issue 15; decision 0019). */
   async search(filters: AnnonceSearchFilters): Promise<{ data: AnnonceSummary[]; total: number }> {
     let query = this.visible(filters.now);
     if (filters.categoryId !== undefined) query = query.where('a.category_id', '=', filters.categoryId);
@@ -117,7 +117,9 @@ export class AnnoncesRepository {
       query = query.where(sql<boolean>`(lower(a.title) like ${pattern} escape '\\' or lower(a.body) like ${pattern} escape '\\')`);
     }
     const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    const rows = await this.withRelations(query)
+    let ordered = this.withRelations(query);
+    if (!filters.q) ordered = ordered.orderBy(sql`case when a.locale = ${filters.locale} then 0 else 1 end`);
+    const rows = await ordered
       .orderBy(sql`coalesce(a.published_at, a.created_at)`, 'desc')
       .orderBy('a.id', 'desc')
       .limit(filters.perPage)

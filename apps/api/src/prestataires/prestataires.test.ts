@@ -138,6 +138,19 @@ describe.each(testDialects())('prestataires on %s', (dialect) => {
       expect(noSector.data[0]).toMatchObject({ slug: 'reseau-bruxelles', sector_slug: null, locality: null });
     });
 
+    it('lists the listings written in the asked locale first when no text orders them, and says which language each is in', async () => {
+      await t.db.updateTable('prestataires').set({ locale: 'nl' }).where('slug', '=', 'reseau-bruxelles').execute();
+      try {
+        const list = async (body: object) => searchResult.parse((await owner.post('/api/prestataires/search', body)).json()).data.map((p) => `${p.slug}:${p.locale}`);
+        expect(await list({ locale: 'fr' })).toEqual(['aide-ixelles:fr', 'reseau-bruxelles:nl']);
+        expect(await list({ locale: 'nl' })).toEqual(['reseau-bruxelles:nl', 'aide-ixelles:fr']);
+        // A text orders by title, whatever the language.
+        expect(await list({ locale: 'nl', q: 'e' })).toEqual(['aide-ixelles:fr', 'reseau-bruxelles:nl']);
+      } finally {
+        await t.db.updateTable('prestataires').set({ locale: 'fr' }).where('slug', '=', 'reseau-bruxelles').execute();
+      }
+    });
+
     it('is read-only, so it needs neither a session nor a CSRF token (server-side rendering calls it)', async () => {
       const response = await t.app.inject({ method: 'POST', url: '/api/prestataires/search', payload: { locale: 'fr' } });
       expect(response.statusCode).toBe(200);

@@ -231,8 +231,10 @@ export class PrestatairesRepository {
     if (q) query = query.where(sql<boolean>`lower(title) like ${containsPattern(q)} escape '\\'`);
 
     const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    const rows = await query
-      .select([...SUMMARY_COLUMNS, 'type', 'categorie', 'tarif'])
+    let ordered = query.select([...SUMMARY_COLUMNS, 'type', 'categorie', 'tarif', 'locale']);
+    // Without a text, listings written in the visitor's language come first (issue 15; decision 0019).
+    if (!q) ordered = ordered.orderBy(sql`case when locale = ${locale} then 0 else 1 end`);
+    const rows = await ordered
       .orderBy('title')
       .orderBy('id')
       .limit(perPage)
@@ -247,6 +249,7 @@ export class PrestatairesRepository {
         type: row.type,
         categorie: row.categorie,
         tarif: row.tarif as Tarif,
+        locale: row.locale === 'nl' ? 'nl' : 'fr',
         sector_slug: sectors.get(row.id)?.slug ?? null,
         sector_title: sectors.get(row.id)?.title ?? null,
         locality: localities.get(row.id) ?? null,

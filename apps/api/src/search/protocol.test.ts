@@ -186,6 +186,18 @@ describe.each(testDialects())('Algolia protocol over the embedded engine on %s',
     await expect(client.getObject({ indexName: 'nope', objectID: '1' })).rejects.toMatchObject({ status: 404 });
   });
 
+  it('lists the page language first with optionalFilters on text_language, without narrowing (issue 15)', async () => {
+    const order = async (params: Record<string, unknown>) => (await search<{ text_language: string }>(P, { hitsPerPage: 20, attributesToRetrieve: ['text_language'], ...params })).hits.map((hit) => hit.text_language);
+    // Custom ranking alone (titles) mixes the languages; Dutch listings: Schelde and Zuid.
+    expect(await order({})).not.toEqual(['fr', 'fr', 'fr', 'fr', 'fr', 'nl', 'nl']);
+    expect(await order({ optionalFilters: ['text_language:fr'] })).toEqual(['fr', 'fr', 'fr', 'fr', 'fr', 'nl', 'nl']);
+    expect(await order({ optionalFilters: ['text_language:nl'] })).toEqual(['nl', 'nl', 'fr', 'fr', 'fr', 'fr', 'fr']);
+    const nl = await search(P, { optionalFilters: 'text_language:nl', hitsPerPage: 2 });
+    expect(nl).toMatchObject({ nbHits: 7, nbPages: 4 });
+    // Inside the Dutch part, custom ranking (title order) holds: Huisartsenpraktijk Zuid, Thuisverpleging De Schelde.
+    expect(nl.hits.map((hit) => hit.objectID)).toEqual([String(ADDRESS_IDS.zuid), String(ADDRESS_IDS.schelde)]);
+  });
+
   it('answers 400 { message, status } to malformed filters and unsupported parameters', async () => {
     await expect(search(P, { filters: 'tarif:gratuit AND (' })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('filters') });
     await expect(search(P, { facetFilters: ['unknown:x'] })).rejects.toMatchObject({ status: 400 });

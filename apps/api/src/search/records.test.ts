@@ -42,6 +42,7 @@ describe('search records', () => {
           categorie: 'maison_medicale',
           tarif: 'conventionne',
           activity_description: '  Médecine générale,\n soins infirmiers.  ',
+          locale: 'fr',
           phone: '+32 2 512 34 56',
           website: 'https://parc.example',
           validated_at: '2026-01-01T00:00:00.000Z',
@@ -83,6 +84,7 @@ describe('search records', () => {
       title: 'Maison médicale du Parc',
       sector_slug: { fr: 'aide-a-domicile', nl: 'thuishulp' },
       description: { fr: 'Médecine générale, soins infirmiers.', nl: 'Médecine générale, soins infirmiers.' },
+      text_language: 'fr',
       address: { kind: 'head_office', street: 'Rue Haute', number: '152', box: null, postal_code: '1000', locality: 'Bruxelles' },
       phone: '+32 2 512 34 56',
       website: 'https://parc.example',
@@ -123,7 +125,7 @@ describe('search records', () => {
   it('gives a listing without bookmarks no bookmarkers, and an unknown kind a readable category', () => {
     const [record] = buildPrestataireRecords(
       {
-        listings: [{ id: 1, slug: 'x', title: 'X', type: 'association', categorie: 'atelier_protege', tarif: 'inconnu', activity_description: null, phone: null, website: null, validated_at: null }],
+        listings: [{ id: 1, slug: 'x', title: 'X', type: 'association', categorie: 'atelier_protege', tarif: 'inconnu', activity_description: null, locale: 'nl', phone: null, website: null, validated_at: null }],
         addresses: [{ id: 1, prestataire_id: 1, kind: 'head_office', street: 'Rue', number: null, box: null, postal_code: '1000', locality: 'Bruxelles', lat: 50.8, lon: 4.3, commune_id: '21004', quartier_id: null }],
         sectors: [],
         besoins: [],
@@ -136,7 +138,7 @@ describe('search records', () => {
       token,
     );
     expect(record).not.toHaveProperty('bookmarkers');
-    expect(record).toMatchObject({ category_fr: 'Atelier protege', tarif: 'variable', validated: false, sector_slug: { fr: null, nl: null }, description: { fr: '', nl: '' } });
+    expect(record).toMatchObject({ category_fr: 'Atelier protege', tarif: 'variable', validated: false, sector_slug: { fr: null, nl: null }, description: { fr: '', nl: '' }, text_language: 'nl' });
   });
 
   it('maps infos, conseils, events and annonces to content records', () => {

@@ -46,6 +46,8 @@ export interface ListingRow {
   categorie: string;
   tarif: string;
   activity_description: string | null;
+  /** The language the listing's texts are written in. */
+  locale: string;
   phone: string | null;
   website: string | null;
   validated_at: string | null;
@@ -110,6 +112,7 @@ function cursor<T>(rows: readonly T[], keyOf: (row: T) => number): (key: number)
 const unique = <T>(values: T[]): T[] => [...new Set(values)];
 const names = (area: NamedArea) => unique([area.name_fr, area.name_nl]);
 const unixSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+const asLocale = (value: string): SearchLocale => (value === 'nl' ? 'nl' : 'fr');
 const asTarif = (value: string): Tarif => (TARIFS as readonly string[]).includes(value) ? (value as Tarif) : 'variable';
 
 /** One shared object per key: listings with the same sectors (needs, tags…) share one array. */
@@ -265,6 +268,7 @@ export class PrestataireRecordMapper {
           title: listing.title,
           sector_slug: sectorSlug,
           description,
+          text_language: asLocale(listing.locale),
           address: {
             kind: address.kind === 'head_office' ? 'head_office' : 'activity_place',
             street: this.texts.of(address.street),
@@ -340,8 +344,6 @@ export interface AnnonceRows {
   categories: Map<number, Category>;
   bookmarks: BookmarkRow[];
 }
-
-const asLocale = (value: string): SearchLocale => (value === 'nl' ? 'nl' : 'fr');
 
 function bookmarkersFor(rows: readonly BookmarkRow[], token: BookmarkToken) {
   const byId = groupBy(rows, (r) => r.bookmarkable_id);

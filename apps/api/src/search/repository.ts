@@ -69,7 +69,7 @@ export class SearchRepository {
     const listings = await forListings('ids' in filter ? filter.ids : undefined, ({ ids, from, to }) => {
       let query = this.db
         .selectFrom('prestataires')
-        .select(['id', 'slug', 'title', 'type', 'categorie', 'tarif', 'activity_description', 'phone', 'website', 'validated_at'])
+        .select(['id', 'slug', 'title', 'type', 'categorie', 'tarif', 'activity_description', 'phone', 'website', 'validated_at', 'locale'])
         .where('active', '=', flag(true))
         .where('visible', '=', flag(true));
       if (ids) query = query.where('id', 'in', ids);

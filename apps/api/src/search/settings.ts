@@ -44,6 +44,7 @@ export const PRESTATAIRE_SETTINGS: IndexSettings<PrestataireAddressRecord> = {
     'tags.nl',
     'validated',
     'address.kind',
+    'filterOnly(text_language)',
     'filterOnly(bookmarkers.titre)',
   ],
   numericAttributesForFiltering: ['prestataire_id'],

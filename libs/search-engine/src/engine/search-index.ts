@@ -7,6 +7,7 @@ import { project } from '../paths';
 import { roundMs, type FacetSearchResponse, type IndexInfo, type SearchResponse } from '../protocol/responses';
 import { renderHit } from '../query/hits';
 import { matchQuery } from '../query/match';
+import { optionalBuckets, parseOptionalFilters } from '../query/optional-filters';
 import { pageOf } from '../query/ranking';
 import { WordResolver } from '../query/words';
 import type { IndexSettings } from '../settings';
@@ -86,7 +87,10 @@ export class SearchIndex<R extends BaseRecord> {
     const start = params.offset ?? page * hitsPerPage;
     const count = params.length ?? hitsPerPage;
     const end = Math.min(start + count, PAGINATION_LIMIT);
-    const docs = pageOf(this.store, result, resolved, around, start, end - start);
+    const optionalFilters = params.optionalFilters === undefined ? [] : parseOptionalFilters(params.optionalFilters);
+    // Distance orders a ranked-around result whole (Algolia's geo criterion comes first).
+    const optional = end > start && !around ? optionalBuckets(this.store, optionalFilters, result) : null;
+    const docs = pageOf(this.store, result, resolved, around, start, end - start, optional);
     const tags: HighlightTags = { pre: params.highlightPreTag ?? '<em>', post: params.highlightPostTag ?? '</em>', ellipsis: params.snippetEllipsisText ?? '…' };
     const hits = docs.map((doc) => renderHit(this.store, doc, params, matches, tags));
     const { facets, stats } = countFacets(this.store, result, isAll, params);

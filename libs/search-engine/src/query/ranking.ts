@@ -23,14 +23,27 @@ function byTypos(result: RoaringBitmap32, resolved: ResolvedWord[]): RoaringBitm
   return buckets;
 }
 
+/** Splits a bucket by optional-filter score, best first (the whole bucket when there are none). */
+function* byOptional(bucket: RoaringBitmap32, optional: RoaringBitmap32[] | null): Generator<RoaringBitmap32> {
+  if (!optional) {
+    yield bucket;
+    return;
+  }
+  for (const scored of optional) {
+    const inThis = RoaringBitmap32.and(bucket, scored);
+    if (inThis.size > 0) yield inThis;
+  }
+}
+
 /**
  * Rank buckets, best first (Algolia's criteria in order, those that apply): typos, then
- * distance when ranking around a point, else the best attribute group matched. Inside a
- * bucket, documents keep the custom-ranking order of their ids.
+ * distance when ranking around a point (it orders the whole typo bucket, as Algolia's geo
+ * criterion comes before the others), else optional filters, then the best attribute group
+ * matched. Inside a bucket, documents keep the custom-ranking order of their ids.
  */
-function* buckets(groups: number, result: RoaringBitmap32, resolved: ResolvedWord[], around: boolean): Generator<RoaringBitmap32> {
+function* buckets(groups: number, result: RoaringBitmap32, resolved: ResolvedWord[], around: boolean, optional: RoaringBitmap32[] | null): Generator<RoaringBitmap32> {
   if (resolved.length === 0) {
-    yield result;
+    yield* around ? [result] : byOptional(result, optional);
     return;
   }
   const typoBuckets = byTypos(result, resolved);
@@ -41,7 +54,7 @@ function* buckets(groups: number, result: RoaringBitmap32, resolved: ResolvedWor
   const groupMatches: (RoaringBitmap32 | undefined)[] = [];
   const inGroup = (g: number) =>
     (groupMatches[g] ??= orMany(resolved.flatMap((word) => [word.exactByGroup[g], word.typoByGroup[g]].filter((b) => b.size > 0))));
-  for (const bucket of typoBuckets) {
+  for (const bucket of typoBuckets.flatMap((typoBucket) => [...byOptional(typoBucket, optional)])) {
     let rest = bucket;
     for (let g = 0; g < groups && rest.size > 0; g++) {
       const inThis = RoaringBitmap32.and(rest, inGroup(g));
@@ -53,14 +66,25 @@ function* buckets(groups: number, result: RoaringBitmap32, resolved: ResolvedWor
   }
 }
 
-/** The docs ranked `start` to `start + count` of the result, in rank order. */
-export function pageOf<R extends BaseRecord>(store: IndexStore<R>, result: RoaringBitmap32, resolved: ResolvedWord[], around: LatLng | null, start: number, count: number): number[] {
+/**
+ * The docs ranked `start` to `start + count` of the result, in rank order. `optional`: the
+ * result split by optional-filter score, best first (optional-filters.ts), or null.
+ */
+export function pageOf<R extends BaseRecord>(
+  store: IndexStore<R>,
+  result: RoaringBitmap32,
+  resolved: ResolvedWord[],
+  around: LatLng | null,
+  start: number,
+  count: number,
+  optional: RoaringBitmap32[] | null = null,
+): number[] {
   if (count <= 0 || start >= result.size) return [];
-  if (resolved.length === 0 && !around) return [...result.toUint32Array(start + count).subarray(start)];
+  if (resolved.length === 0 && !around && !optional) return [...result.toUint32Array(start + count).subarray(start)];
   const { geo } = store;
   const out: number[] = [];
   let skip = start;
-  for (const bucket of buckets(store.textGroups.length, result, resolved, around !== null)) {
+  for (const bucket of buckets(store.textGroups.length, result, resolved, around !== null, optional)) {
     const size = bucket.size;
     if (skip >= size) {
       skip -= size;
