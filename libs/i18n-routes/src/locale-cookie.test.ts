@@ -5,6 +5,8 @@ describe('locale cookie', () => {
     expect(serializeLocaleCookie('nl')).toContain(`${LOCALE_COOKIE}=nl`);
     expect(serializeLocaleCookie('nl')).toContain(`Max-Age=${365 * 86400}`);
     expect(serializeLocaleCookie('fr', '.example.be')).toContain('Domain=.example.be');
+    expect(serializeLocaleCookie('fr', undefined, true)).toMatch(/; Secure$/);
+    expect(serializeLocaleCookie('fr')).not.toContain('Secure');
   });
   it('reads only supported locales', () => {
     expect(readLocaleCookie(`a=1; ${LOCALE_COOKIE}=nl; b=2`)).toBe('nl');

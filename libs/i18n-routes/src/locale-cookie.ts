@@ -4,9 +4,10 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 export const LOCALE_COOKIE = 'i18n_locale';
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-export function serializeLocaleCookie(locale: Locale, domain?: string): string {
+export function serializeLocaleCookie(locale: Locale, domain?: string, secure = false): string {
   const parts = [`${LOCALE_COOKIE}=${locale}`, 'Path=/', `Max-Age=${LOCALE_COOKIE_MAX_AGE_S}`, 'SameSite=Lax'];
   if (domain) parts.push(`Domain=${domain}`);
+  if (secure) parts.push('Secure');
   return parts.join('; ');
 }
 

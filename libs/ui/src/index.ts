@@ -8,7 +8,7 @@ export { ErrorPage, ErrorPageFallback, ErrorPageBoundary, type ErrorPageProps } 
 export { TextField, Checkbox, Button, FormAlert, Spinner } from './form/FormControls';
 export { BREAKPOINTS, formatFileSize } from './theme/breakpoints';
 export { MainMenu, type MainMenuProps, type MenuItem, type MenuLink } from './main-menu/MainMenu';
-export { mainMenuItems } from './main-menu/main-menu-items';
+export { mainMenuItems, footerSections, type FooterSection } from './main-menu/main-menu-items';
 export {
   ToastProvider,
   useToast,
@@ -41,5 +41,6 @@ export { CopyButton, type CopyButtonProps } from './copy-button/CopyButton';
 export { isChunkLoadError, installChunkReloadGuard, reloadForChunkError, CHUNK_RELOAD_KEY, CHUNK_RELOAD_INTERVAL_MS } from './runtime/chunk-reload';
 export { canPrefetch } from './runtime/prefetch';
 export { pendingToastsCookie, PENDING_TOASTS_COOKIE } from './toast/pending-toasts-cookie';
+export { StackedTable } from './stacked-table/StackedTable';
 export { Illustration, type IllustrationName } from './illustrations/Illustration';
 export { SectorIcon, hasSectorIcon } from './illustrations/SectorIcon';

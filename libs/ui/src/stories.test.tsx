@@ -17,6 +17,7 @@ import * as unverifiedBanner from './unverified-banner/UnverifiedEmailBanner.sto
 import * as scrollButtons from './scroll-buttons/ScrollButtons.stories';
 import * as searchUrlBar from './search-url-bar/SearchUrlBar.stories';
 import * as copyButton from './copy-button/CopyButton.stories';
+import * as stackedTable from './stacked-table/StackedTable.stories';
 
 // Every story renders in both locales without a missing message: a broken story fails CI.
 const modules = [
@@ -34,6 +35,7 @@ const modules = [
   scrollButtons,
   searchUrlBar,
   copyButton,
+  stackedTable,
 ];
 const stories = modules.flatMap((m) =>
   Object.entries(composeStories(m)).map(([name, story]) => [name, story as ComponentType] as const),

@@ -44,7 +44,7 @@ describe('cookie consent (spec §2, §4)', () => {
     render(page());
     expect(screen.getByRole('heading', { name: 'Nous respectons votre vie privée' })).toBeInTheDocument();
     for (const name of ['Tout accepter', 'Tout refuser', 'Gérer mes préférences']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'En savoir plus sur les cookies' })).toHaveAttribute('href', '/fr/politique-de-confidentialite/cookies');
+    expect(screen.getByRole('link', { name: 'En savoir plus' })).toHaveAttribute('href', '/fr/politique-de-confidentialite/cookies');
     expect(screen.getByText('blocked')).toBeInTheDocument();
     expect(screen.getByText('session')).toBeInTheDocument();
   });

@@ -176,34 +176,36 @@ export function CookieConsentBar({ policyHref }: CookieConsentBarProps) {
   if (settingsOpen) return <ConsentSettings headingRef={headingRef} onCancel={closeSettings} />;
   if (consent) return null;
   return (
+    // Issue 15: in the page's flow right after the skip link (PageLayout `notice`): first in the Tab order,
+    // one line beside its buttons on a wide screen, and it never covers the page nor the focused element.
     <section className={styles.bar} aria-labelledby={titleId}>
       <div className={styles.inner}>
-        <div className={styles.text}>
-          <h2 id={titleId} className={styles.title}>
-            <FormattedMessage id="cookies.bar.title" />
-          </h2>
-          <p className={styles.paragraph}>
-            <FormattedMessage id="cookies.bar.text" />
-            {policyHref ? (
-              <>
-                {' '}
-                <a href={policyHref}>
-                  <FormattedMessage id="cookies.policy" />
-                </a>
-              </>
-            ) : null}
-          </p>
-        </div>
+        {/* The heading names the region for screen readers; the sentence says the same to the eye. */}
+        <h2 id={titleId} className="sam-visually-hidden">
+          <FormattedMessage id="cookies.bar.title" />
+        </h2>
+        <p className={styles.paragraph}>
+          <FormattedMessage id="cookies.bar.text" />
+          {policyHref ? (
+            <>
+              {' '}
+              <a href={policyHref}>
+                <FormattedMessage id="cookies.policy" />
+              </a>
+            </>
+          ) : null}{' '}
+          {/* A link-like button, so the bar keeps one row of buttons on a phone. */}
+          <button ref={manageRef} type="button" className={styles.manage} onClick={openSettings}>
+            <FormattedMessage id="cookies.manage" />
+          </button>
+        </p>
         <div className={styles.actions}>
-          <Button onClick={acceptAll}>
+          <Button className={styles.action} onClick={acceptAll}>
             <FormattedMessage id="cookies.acceptAll" />
           </Button>
           {/* Refusing is as easy and as visible as accepting. */}
-          <Button onClick={declineAll}>
+          <Button className={styles.action} onClick={declineAll}>
             <FormattedMessage id="cookies.declineAll" />
-          </Button>
-          <Button ref={manageRef} variant="secondary" onClick={openSettings}>
-            <FormattedMessage id="cookies.manage" />
           </Button>
         </div>
       </div>
@@ -267,10 +269,10 @@ function ConsentSettings({ headingRef, onCancel }: { headingRef: RefObject<HTMLH
           </div>
         </div>
         <div className={styles.actions}>
-          <Button type="submit">
+          <Button type="submit" className={styles.action}>
             <FormattedMessage id="cookies.save" />
           </Button>
-          <Button type="button" variant="secondary" onClick={onCancel}>
+          <Button type="button" className={styles.action} variant="secondary" onClick={onCancel}>
             <FormattedMessage id="cookies.cancel" />
           </Button>
         </div>

@@ -3,7 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { userEvent } from 'storybook/test';
 import { pathFor, sharedMessages } from '@sam/i18n-routes';
 import { MainMenu, type MainMenuProps, type MenuItem } from './MainMenu';
-import { mainMenuItems } from './main-menu-items';
+import { footerSections, mainMenuItems } from './main-menu-items';
 
 const items: MenuItem[] = [
   { id: 'home', labelId: 'nav.home', href: '/fr' },
@@ -126,13 +126,47 @@ describe('MainMenu (spec §2)', () => {
 });
 
 describe('mainMenuItems', () => {
-  it.each(['fr', 'nl'] as const)('lists the spec §2 entries with existing routes and %s messages', (locale) => {
+  it.each(['fr', 'nl'] as const)('lists the spec §2 entries and every public section, with existing routes and %s messages', (locale) => {
     const built = mainMenuItems((name) => pathFor(name, locale));
-    expect(built.map((i) => i.id)).toEqual(['home', 'who-are-sam', 'besoins', 'services-sam', 'support', 'media', 'about', 'faq', 'contact']);
-    expect(built.filter((i) => i.children).map((i) => i.id)).toEqual(['who-are-sam', 'support', 'media', 'about']);
+    expect(built.map((i) => i.id)).toEqual([
+      'home',
+      'directory',
+      'besoins',
+      'agenda',
+      'annonces',
+      'infos',
+      'guide',
+      'glossary',
+      'networks',
+      'who-are-sam',
+      'services-sam',
+      'support',
+      'media',
+      'about',
+      'faq',
+      'contact',
+    ]);
+    expect(built.filter((i) => i.children).map((i) => i.id)).toEqual(['who-are-sam', 'services-sam', 'support', 'media', 'about']);
     for (const entry of built.flatMap((i) => [i, ...(i.children ?? [])])) {
       expect((sharedMessages[locale] as Record<string, string>)[entry.labelId]).toBeTruthy();
       expect(entry.href).toMatch(new RegExp(`^/${locale}`));
+    }
+    // Issue 15: the annonces are reachable from the menu.
+    expect(built.find((i) => i.id === 'annonces')?.href).toBe(pathFor('annonces', locale));
+  });
+});
+
+describe('footerSections', () => {
+  it.each(['fr', 'nl'] as const)('lists every menu section but home, in two groups, in %s', (locale) => {
+    const href = (name: string) => pathFor(name, locale);
+    const sections = footerSections(href);
+    expect(sections.map((s) => s.id)).toEqual(['find', 'asbl']);
+    const footerHrefs = new Set(sections.flatMap((s) => s.links.map((l) => l.href)));
+    for (const item of mainMenuItems(href).filter((i) => i.id !== 'home')) expect(footerHrefs).toContain(item.href);
+    expect(footerHrefs).toContain(pathFor('content-soutenir-asbl-amis-de-sam', locale));
+    for (const section of sections) {
+      expect((sharedMessages[locale] as Record<string, string>)[section.headingId]).toBeTruthy();
+      for (const link of section.links) expect((sharedMessages[locale] as Record<string, string>)[link.labelId]).toBeTruthy();
     }
   });
 });

@@ -128,7 +128,9 @@ export function MainMenu({ items, illustration, resetKey, currentHref }: MainMen
           <span />
           <span />
         </span>
-        <FormattedMessage id="menu.open" />
+        <span className={styles.burgerLabel}>
+          <FormattedMessage id="menu.open" />
+        </span>
       </button>
       <div
         ref={panelRef}

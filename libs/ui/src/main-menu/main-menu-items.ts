@@ -1,10 +1,34 @@
-import type { MenuItem } from './MainMenu';
+import type { MenuItem, MenuLink } from './MainMenu';
 
 type Entry = [id: string, labelId: string, routeName: string];
 
-/** Children are route names of the section's subpages. */
-const SECTIONS: { entry: Entry; children?: string[] }[] = [
+/** Which footer column a section goes to: finding help and information, or the association itself. */
+type FooterGroup = 'find' | 'asbl';
+
+interface Section {
+  entry: Entry;
+  /** Route names of the section's subpages. */
+  children?: string[];
+  /** Subpages the footer also lists, e.g. 'Amis de SAM'. */
+  inFooter?: string[];
+  /** Not in the footer when absent (home). */
+  footer?: FooterGroup;
+}
+
+/**
+ * Spec §2's entries plus every public section (issue 15): the search tabs' sections (directory,
+ * agenda, annonces, useful information, guide) carry the same `menu.*` names as the tabs.
+ */
+const SECTIONS: Section[] = [
   { entry: ['home', 'nav.home', 'index'] },
+  { entry: ['directory', 'menu.directory', 'recherche'], footer: 'find' },
+  { entry: ['besoins', 'menu.besoins', 'besoins'], footer: 'find' },
+  { entry: ['agenda', 'menu.agenda', 'agenda'], footer: 'find' },
+  { entry: ['annonces', 'menu.annonces', 'annonces'], footer: 'find' },
+  { entry: ['infos', 'menu.infos', 'informations-utiles'], footer: 'find' },
+  { entry: ['guide', 'menu.guide', 'sam-guide'], footer: 'find' },
+  { entry: ['glossary', 'menu.glossary', 'glossaire'], footer: 'find' },
+  { entry: ['networks', 'menu.networks', 'reseaux-sam'], footer: 'find' },
   {
     entry: ['who-are-sam', 'menu.whoAreSam', 'content-qui-sont-les-sam'],
     children: [
@@ -13,9 +37,18 @@ const SECTIONS: { entry: Entry; children?: string[] }[] = [
       'content-qui-sont-les-sam-portraits',
       'content-qui-sont-les-sam-temoignages',
     ],
+    footer: 'asbl',
   },
-  { entry: ['besoins', 'menu.besoins', 'besoins'] },
-  { entry: ['services-sam', 'menu.servicesSam', 'content-services-sam'] },
+  {
+    entry: ['services-sam', 'menu.servicesSam', 'content-services-sam'],
+    children: [
+      'content-services-sam-diffusez-de-l-information',
+      'content-services-sam-site-solidaire',
+      'content-services-sam-videos',
+      'content-services-sam-webservice',
+    ],
+    footer: 'asbl',
+  },
   {
     entry: ['support', 'menu.support', 'content-soutenir-asbl'],
     children: [
@@ -24,6 +57,8 @@ const SECTIONS: { entry: Entry; children?: string[] }[] = [
       'content-soutenir-asbl-engagement-entreprise',
       'content-soutenir-asbl-stage',
     ],
+    inFooter: ['content-soutenir-asbl-amis-de-sam'],
+    footer: 'asbl',
   },
   {
     entry: ['media', 'menu.media', 'content-sam-et-les-medias'],
@@ -33,6 +68,7 @@ const SECTIONS: { entry: Entry; children?: string[] }[] = [
       'content-sam-et-les-medias-prix',
       'content-sam-et-les-medias-supports-de-communication',
     ],
+    footer: 'asbl',
   },
   {
     entry: ['about', 'menu.about', 'content-a-propos-asbl'],
@@ -46,9 +82,10 @@ const SECTIONS: { entry: Entry; children?: string[] }[] = [
       'content-a-propos-asbl-statuts',
       'content-a-propos-asbl-valeurs',
     ],
+    footer: 'asbl',
   },
-  { entry: ['faq', 'menu.faq', 'faq'] },
-  { entry: ['contact', 'menu.contact', 'contact'] },
+  { entry: ['faq', 'menu.faq', 'faq'], footer: 'find' },
+  { entry: ['contact', 'menu.contact', 'contact'], footer: 'asbl' },
 ];
 
 /**
@@ -62,5 +99,24 @@ export function mainMenuItems(href: (routeName: string) => string): MenuItem[] {
     labelId,
     href: href(routeName),
     ...(children ? { children: children.map((route) => ({ id: route, labelId: `page.${route}`, href: href(route) })) } : {}),
+  }));
+}
+
+export interface FooterSection {
+  id: FooterGroup;
+  /** Message id of the column's heading. */
+  headingId: string;
+  links: MenuLink[];
+}
+
+/** The same sections for the footer (issue 15), in two columns: finding help, and the association. */
+export function footerSections(href: (routeName: string) => string): FooterSection[] {
+  return (['find', 'asbl'] as const).map((group) => ({
+    id: group,
+    headingId: `footer.sections.${group}`,
+    links: SECTIONS.filter((section) => section.footer === group).flatMap(({ entry: [id, labelId, routeName], inFooter = [] }) => [
+      { id, labelId, href: href(routeName) },
+      ...inFooter.map((route) => ({ id: route, labelId: `page.${route}`, href: href(route) })),
+    ]),
   }));
 }

@@ -13,13 +13,19 @@ export interface PageLayoutProps {
   banner?: ReactNode;
   /** Side navigation of the account layout. */
   aside?: ReactNode;
+  /**
+   * Right after the skip link, before the header: the cookie consent bar (issue 15), first in the
+   * Tab order and in the page's flow, so it never covers the page nor the focused element.
+   */
+  notice?: ReactNode;
   children: ReactNode;
 }
 
-export function PageLayout({ layout, header, footer, banner, aside, children }: PageLayoutProps) {
+export function PageLayout({ layout, header, footer, banner, aside, notice, children }: PageLayoutProps) {
   return (
     <div className={`${styles.page} ${styles[layout]}`} data-layout={layout}>
       <SkipLink />
+      {notice}
       {header}
       {banner}
       <div className={styles.body}>

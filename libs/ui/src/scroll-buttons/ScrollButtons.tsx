@@ -26,7 +26,11 @@ function readPosition(): number {
 
 const behavior = (): ScrollBehavior => (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
 
-/** Spec §2 footer: floating scroll-up and scroll-down buttons. */
+/**
+ * Spec §2 footer: scroll-up and scroll-down buttons. Issue 15: they float only where the screen leaves a
+ * gutter beside the content (CSS, from 1300 px); narrower, scroll-up sits at the end of the footer, in the
+ * flow, and scroll-down is left out, so neither ever covers text or a field.
+ */
 export function ScrollButtons() {
   const intl = useIntl();
   // The server (and hydration) sees the top of the page.
@@ -56,6 +60,7 @@ export function ScrollButtons() {
         type="button"
         className={styles.button}
         hidden={!showDown}
+        data-direction="down"
         title={down}
         onFocus={() => setFocused('down')}
         onBlur={() => setFocused(null)}

@@ -24,6 +24,19 @@ describe('SiteFooter (spec §2)', () => {
     expect(screen.queryByRole('button', { name: 'Cookie-instellingen' })).not.toBeInTheDocument();
   });
 
+  it('lists the sections under their headings', () => {
+    renderIn('fr', {
+      sections: [
+        { id: 'find', headingId: 'footer.sections.find', links: [{ id: 'annonces', labelId: 'menu.annonces', href: '/fr/annonces' }] },
+        { id: 'asbl', headingId: 'footer.sections.asbl', links: [{ id: 'contact', labelId: 'menu.contact', href: '/fr/contact' }] },
+      ],
+    });
+    const nav = screen.getByRole('navigation', { name: 'Toutes les rubriques' });
+    const find = within(nav).getByRole('region', { name: 'Trouver de l’aide' });
+    expect(within(find).getByRole('link', { name: 'Annonces' })).toHaveAttribute('href', '/fr/annonces');
+    expect(within(nav).getByRole('region', { name: 'L’ASBL SAM' })).toContainElement(within(nav).getByRole('link', { name: 'Contact' }));
+  });
+
   it('carries the scroll buttons, scroll-to-top hidden at the top of a long page', () => {
     Object.defineProperty(document.documentElement, 'scrollHeight', { value: 3_000, configurable: true });
     renderIn('fr');

@@ -1,21 +1,38 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { FooterSection } from '../main-menu/main-menu-items';
 import { ScrollButtons } from '../scroll-buttons/ScrollButtons';
 import { SOCIAL_LINKS } from '../social-links/social-links';
 import styles from './SiteFooter.module.css';
 
 export interface SiteFooterProps {
+  /** Every public section, as the main menu has them (footerSections() of the main-menu items). */
+  sections?: FooterSection[];
+  /** The rest: privacy policy and the like. */
   links: { href: string; labelId: string }[];
   donateHref: string;
   /** Reopens the cookie settings (useConsent().openSettings); adds a 'Cookie settings' button to the links. */
   onCookieSettings?: () => void;
 }
 
-
-export function SiteFooter({ links, donateHref, onCookieSettings }: SiteFooterProps) {
+export function SiteFooter({ sections = [], links, donateHref, onCookieSettings }: SiteFooterProps) {
   const intl = useIntl();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
+        {sections.length > 0 ? (
+          <nav aria-label={intl.formatMessage({ id: 'footer.sections.label' })} className={styles.sections}>
+            {sections.map((section) => (
+              <section key={section.id} aria-labelledby={`footer-${section.id}`}>
+                <h2 id={`footer-${section.id}`} className={styles.heading}><FormattedMessage id={section.headingId} /></h2>
+                <ul className={styles.list}>
+                  {section.links.map((l) => (
+                    <li key={l.id}><a href={l.href}><FormattedMessage id={l.labelId} /></a></li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </nav>
+        ) : null}
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}><FormattedMessage id="footer.contact" /></h2>
           <address className={styles.address}>

@@ -29,7 +29,14 @@ describe('SiteHeader account buttons (spec §2)', () => {
   it('links the other language to the twin page and marks the current one', () => {
     renderIn('nl', { ...props, locale: 'nl' });
     expect(screen.getByRole('link', { name: 'Français' })).toHaveAttribute('href', '/fr/agenda');
-    expect(screen.getByText('Nederlands')).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByText('Nederlands').closest('[aria-current]')).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('link', { name: 'Aanmelden' })).toBeInTheDocument();
+  });
+  it('tells the app which language was chosen (issue 15: it stores the locale cookie)', () => {
+    const onLanguageChange = jest.fn();
+    renderIn('fr', { ...props, topBar: { ...props.topBar, onLanguageChange } });
+    // The code shown on phones is hidden from screen readers: the link's name is the language's.
+    fireEvent.click(screen.getByRole('link', { name: 'Nederlands' }));
+    expect(onLanguageChange).toHaveBeenCalledWith('nl');
   });
 });

@@ -16,7 +16,14 @@ export interface HeaderAccount {
 export interface SiteHeaderProps {
   locale: Locale;
   homeHref: string;
-  topBar: { helpHref: string; legalAdviceHref: string; donateHref: string; languageLinks: Record<Locale, string> };
+  topBar: {
+    helpHref: string;
+    legalAdviceHref: string;
+    donateHref: string;
+    languageLinks: Record<Locale, string>;
+    /** Called as the visitor follows a language link, before the page changes: the app stores the choice. */
+    onLanguageChange?: (locale: Locale) => void;
+  };
   account: HeaderAccount;
   /** The main menu (burger), placed before the brand. */
   menu?: ReactNode;
@@ -39,13 +46,14 @@ export function SiteHeader({ locale, homeHref, topBar, account, menu }: SiteHead
               <li key={s.name}><a href={s.href} rel="noopener noreferrer">{s.name}</a></li>
             ))}
           </ul>
-          <LanguageSwitcher locale={locale} links={topBar.languageLinks} />
+          <LanguageSwitcher locale={locale} links={topBar.languageLinks} onChange={topBar.onLanguageChange} />
         </div>
       </div>
       <div className={styles.brandRow}>
         {menu}
         <a href={homeHref} className={styles.brand}>
           <span className={styles.logo} aria-hidden="true">SAM</span>
+          {/* Issue 15: phones keep the header short; the tagline then stays in the link's name only. */}
           <span className={styles.tagline}><FormattedMessage id="app.tagline" /></span>
         </a>
         <AccountButtons {...account} />
@@ -54,7 +62,7 @@ export function SiteHeader({ locale, homeHref, topBar, account, menu }: SiteHead
   );
 }
 
-export function LanguageSwitcher({ locale, links }: { locale: Locale; links: Record<Locale, string> }) {
+export function LanguageSwitcher({ locale, links, onChange }: { locale: Locale; links: Record<Locale, string>; onChange?: (locale: Locale) => void }) {
   const intl = useIntl();
   return (
     <nav aria-label={intl.formatMessage({ id: 'nav.languageSwitcher' })}>
@@ -63,17 +71,31 @@ export function LanguageSwitcher({ locale, links }: { locale: Locale; links: Rec
           <li key={l}>
             {l === locale ? (
               <span aria-current="true" lang={l} className={styles.currentLanguage}>
-                <FormattedMessage id={`nav.language.${l}`} />
+                <LanguageName locale={l} />
               </span>
             ) : (
-              <a href={links[l]} hrefLang={l} lang={l}>
-                <FormattedMessage id={`nav.language.${l}`} />
+              <a href={links[l]} hrefLang={l} lang={l} onClick={() => onChange?.(l)}>
+                <LanguageName locale={l} />
               </a>
             )}
           </li>
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** The language's name; phones show its code (FR, NL) and keep the name for screen readers. */
+function LanguageName({ locale }: { locale: Locale }) {
+  return (
+    <>
+      <span className={styles.languageName}>
+        <FormattedMessage id={`nav.language.${locale}`} />
+      </span>
+      <span className={styles.languageCode} aria-hidden="true">
+        {locale.toUpperCase()}
+      </span>
+    </>
   );
 }
 

@@ -4,6 +4,8 @@ export const account = {
   'dashboard.documentTitle': '{page} – SAM',
   'dashboard.loading': 'Chargement…',
   'dashboard.nav.label': 'Mon espace',
+  // Issue 15: below 900 px the side menu folds behind this button.
+  'dashboard.nav.toggle': 'Menu de mon espace',
   'dashboard.backToIndex': 'Retour à mon tableau de bord',
   'dashboard.retry': 'Réessayer',
   'dashboard.logout.failed': 'La déconnexion a échoué. Veuillez réessayer.',

@@ -6,6 +6,7 @@ export const account: Record<keyof typeof fr, string> = {
   'dashboard.documentTitle': '{page} – SAM',
   'dashboard.loading': 'Laden…',
   'dashboard.nav.label': 'Mijn ruimte',
+  'dashboard.nav.toggle': 'Menu van mijn ruimte',
   'dashboard.backToIndex': 'Terug naar mijn dashboard',
   'dashboard.retry': 'Opnieuw proberen',
   'dashboard.logout.failed': 'Afmelden is mislukt. Probeer het opnieuw.',

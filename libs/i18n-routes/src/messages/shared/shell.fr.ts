@@ -13,6 +13,17 @@ export const shell = {
   'menu.about': 'À propos de l’ASBL',
   'menu.faq': 'FAQ',
   'menu.contact': 'Contact',
+  // Issue 15: every public section; the search tabs carry the same names.
+  'menu.directory': 'Annuaire',
+  'menu.agenda': 'Agenda',
+  'menu.annonces': 'Annonces',
+  'menu.infos': 'Informations utiles',
+  'menu.guide': 'Guide SAM',
+  'menu.glossary': 'Glossaire',
+  'menu.networks': 'Réseaux SAM',
+  'footer.sections.find': 'Trouver de l’aide',
+  'footer.sections.asbl': 'L’ASBL SAM',
+  'footer.sections.label': 'Toutes les rubriques',
   // Toasts (spec §8)
   'toast.close': 'Fermer la notification',
   'toast.type.success': 'Succès',
@@ -26,8 +37,8 @@ export const shell = {
   'toast.profileSaved.message': 'Votre profil a été mis à jour',
   // Cookie consent (spec §2)
   'cookies.bar.title': 'Nous respectons votre vie privée',
-  'cookies.bar.text': 'Nous utilisons des cookies nécessaires au fonctionnement du site et, avec votre accord, des cookies fonctionnels pour afficher des vidéos, des cartes et d’autres contenus intégrés.',
-  'cookies.policy': 'En savoir plus sur les cookies',
+  'cookies.bar.text': 'Cookies nécessaires et, avec votre accord, fonctionnels (vidéos, cartes).',
+  'cookies.policy': 'En savoir plus',
   'cookies.acceptAll': 'Tout accepter',
   'cookies.declineAll': 'Tout refuser',
   'cookies.manage': 'Gérer mes préférences',
