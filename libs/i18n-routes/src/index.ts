@@ -1,6 +1,7 @@
 export * from './locales';
 export * from './routes';
 export * from './paths';
+export * from './app-links';
 export * from './locale-cookie';
 export {
   portalCatalogue,

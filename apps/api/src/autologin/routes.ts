@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { autologinEndpoints } from '@sam/contracts';
 import { nowIso } from '@sam/db';
-import { pathFor } from '@sam/i18n-routes';
+import { appUrl } from '../app-links';
 import { fieldError, HttpError } from '../http-error';
 import { OneTimeTokensRepository } from '../one-time-tokens/repository';
 import { routes } from '../plugins/contract-route';
@@ -26,7 +26,7 @@ export const autologinRoutes: FastifyPluginAsync = async (app) => {
       const now = nowIso();
       const expiresAt = new Date(Date.parse(now) + AUTOLOGIN_TTL_MINUTES * 60_000).toISOString();
       await tokens.create({ purpose: 'autologin', userId: user.id, subject: url, tokenHash: sha256Hex(token), expiresAt, now });
-      const link = `${app.config.portalOrigin}${pathFor('autologin-url', user.locale, { url: token })}?${new URLSearchParams({ url })}`;
+      const link = appUrl(app.config, { route: 'autologin-url', locale: user.locale, params: { url: token }, query: { url } });
       return { token, link, expires_at: expiresAt };
     },
 
@@ -40,7 +40,7 @@ export const autologinRoutes: FastifyPluginAsync = async (app) => {
       await app.sessions.start(request, reply, used.user_id);
       const user = request.user;
       if (!user) throw invalidToken();
-      const home = `${app.config.portalOrigin}${pathFor('index', user.locale)}`;
+      const home = appUrl(app.config, { route: 'index', locale: user.locale });
       return { redirect: ownRedirect(input.url, origins, home), user: await users.loadAccount(user, app.searchIndexer.bookmarkToken(user.id)) };
     },
   });

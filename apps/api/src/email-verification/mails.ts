@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { pathFor, type Locale } from '@sam/i18n-routes';
+import type { Locale } from '@sam/i18n-routes';
+import { appUrl } from '../app-links';
 import { composeMail, type MailMessage } from '../mail/templates';
 import { sha1Hex } from '../security/crypto';
 
@@ -25,8 +26,7 @@ export function verificationLink(app: FastifyInstance, user: Recipient, nowMs = 
   const hash = emailHash(user.email);
   const expires = Math.floor(nowMs / 1000) + VERIFY_LINK_TTL_HOURS * 3600;
   const signature = app.signing.sign(VERIFY_SIGNATURE_PURPOSE, user.id, hash, expires);
-  const path = pathFor('verify-id-hash', user.locale, { id: String(user.id), hash });
-  return `${app.config.portalOrigin}${path}?${new URLSearchParams({ expires: String(expires), signature })}`;
+  return appUrl(app.config, { route: 'verify-id-hash', locale: user.locale, params: { id: String(user.id), hash }, query: { expires: String(expires), signature } });
 }
 
 export function verificationMail(app: FastifyInstance, user: Recipient): MailMessage {

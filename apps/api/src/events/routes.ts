@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { eventsEndpoints, eventsV2Endpoints, eventSearchSchema, eventWriteSchema, PAGE_SIZE, SEARCH_INDEX_NAMES, type BodyOf, type EventWrite } from '@sam/contracts';
-import { pathFor } from '@sam/i18n-routes';
 import { nowIso } from '@sam/db';
+import { appUrl } from '../app-links';
 import { fieldError, HttpError, notFound, unauthenticated } from '../http-error';
 import { authorize, routes } from '../plugins/contract-route';
 import { checkCsrf } from '../plugins/session';
@@ -139,7 +139,7 @@ function registerEvents(app: FastifyInstance, endpoints: typeof eventsEndpoints)
         description: event.description,
         location: location || null,
         contact: event.contact_person,
-        url: `${app.config.portalOrigin}${pathFor('agenda-slug', detail.locale, { slug: event.slug })}`,
+        url: appUrl(app.config, { route: 'agenda-slug', locale: detail.locale, params: { slug: event.slug } }),
       });
       return reply
         .type('text/calendar; charset=utf-8')

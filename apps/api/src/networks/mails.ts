@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { isLocale, pathFor, type Locale } from '@sam/i18n-routes';
+import { isLocale, type Locale } from '@sam/i18n-routes';
+import { appUrl } from '../app-links';
 import { TEAM_LOCALE } from '../contact/public-form';
 import { composeMail } from '../mail/templates';
 import { ownersOf } from '../prestataires/mails';
@@ -23,7 +24,7 @@ export async function mailStep(app: FastifyInstance, step: StepDone): Promise<vo
         subject: `mail.network.${step.action}.subject`,
         name: to.name,
         intro: [`mail.network.${step.action}.intro`],
-        action: { label: 'mail.network.action', url: `${app.config.dashboardOrigin}${pathFor('dashboard-index-mon-reseau', to.locale)}` },
+        action: { label: 'mail.network.action', url: appUrl(app.config, { route: 'dashboard-index-mon-reseau', locale: to.locale }) },
         outro: [],
         vars: { actor: titleOf(step.actorListingId), listing: titleOf(step.otherListingId) },
       }),

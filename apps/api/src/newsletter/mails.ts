@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { pathFor, type Locale } from '@sam/i18n-routes';
+import { appUrl } from '../app-links';
 import { composeMail, type MailContent, type MailMessage } from '../mail/templates';
 import type { NewsletterSubscriber } from './repository';
 
@@ -17,9 +17,6 @@ export const unsubscribeToken = (app: FastifyInstance, subscriber: Pick<Newslett
 export const isUnsubscribeToken = (app: FastifyInstance, token: string, subscriber: Pick<NewsletterSubscriber, 'id' | 'email'>): boolean =>
   app.signing.verify(token, UNSUBSCRIBE_PURPOSE, subscriber.id, subscriber.email);
 
-/** A page of the portal, absolute, for a mail. */
-const portalUrl = (app: FastifyInstance, route: string, locale: Locale, params: Record<string, string>) => `${app.config.portalOrigin}${pathFor(route, locale, params)}`;
-
 /**
  * Every mail sent to a subscriber as a subscriber (welcome, newsletters) is built here, so each
  * carries the unsubscribe link (portal page, no login) and the List-Unsubscribe headers whose
@@ -27,7 +24,7 @@ const portalUrl = (app: FastifyInstance, route: string, locale: Locale, params: 
  */
 export function newsletterMail(app: FastifyInstance, subscriber: NewsletterSubscriber, content: Omit<MailContent, 'unsubscribe'>): MailMessage {
   const token = unsubscribeToken(app, subscriber);
-  const page = portalUrl(app, 'newsletter-desabonner-id-token', subscriber.locale, { id: String(subscriber.id), token });
+  const page = appUrl(app.config, { route: 'newsletter-desabonner-id-token', locale: subscriber.locale, params: { id: String(subscriber.id), token } });
   const oneClick = `${app.config.apiPublicUrl}/api/newsletter/unsubscribe?${new URLSearchParams({ id: String(subscriber.id), token })}`;
   const message = composeMail(subscriber.email, subscriber.locale, { ...content, unsubscribe: { label: 'mail.newsletter.unsubscribe', url: page } });
   return { ...message, headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
@@ -38,7 +35,7 @@ export function confirmationMail(app: FastifyInstance, subscriber: NewsletterSub
   return composeMail(subscriber.email, subscriber.locale, {
     subject: 'mail.newsletter.confirm.subject',
     intro: ['mail.newsletter.confirm.intro'],
-    action: { label: 'mail.newsletter.confirm.action', url: portalUrl(app, 'newsletter-confirmer-token', subscriber.locale, { token }) },
+    action: { label: 'mail.newsletter.confirm.action', url: appUrl(app.config, { route: 'newsletter-confirmer-token', locale: subscriber.locale, params: { token } }) },
     outro: ['mail.newsletter.confirm.expiry', 'mail.newsletter.confirm.ignore'],
     vars: { days: CONFIRM_LINK_TTL_DAYS },
   });

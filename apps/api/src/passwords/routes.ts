@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { passwordsEndpoints } from '@sam/contracts';
 import { hashPassword, nowIso } from '@sam/db';
-import { pathFor, type Locale } from '@sam/i18n-routes';
+import type { Locale } from '@sam/i18n-routes';
+import { appUrl } from '../app-links';
 import { AccountRepository } from '../account/repository';
 import { fieldError } from '../http-error';
 import { composeMail } from '../mail/templates';
@@ -21,7 +22,7 @@ export const passwordsRoutes: FastifyPluginAsync = async (app) => {
   const tokens = new OneTimeTokensRepository(app.db);
 
   const resetLink = (token: string, email: string, locale: Locale) =>
-    `${app.config.portalOrigin}${pathFor('auth-reset-password-token', locale, { token })}?${new URLSearchParams({ email })}`;
+    appUrl(app.config, { route: 'auth-reset-password-token', locale, params: { token }, query: { email } });
 
   routes(app, passwordsEndpoints, {
     // The same answer whether or not the address has an account (no enumeration); the mail

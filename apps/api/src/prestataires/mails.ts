@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { pathFor, type Locale } from '@sam/i18n-routes';
-import { isLocale } from '@sam/i18n-routes';
+import { isLocale, type Locale } from '@sam/i18n-routes';
+import { appUrl } from '../app-links';
 import { TEAM_LOCALE } from '../contact/public-form';
 import { composeMail } from '../mail/templates';
 
 /** Links of the mails: the listing in the dashboard, in the recipient's language. */
-const listingEditorUrl = (app: FastifyInstance, locale: Locale, slug: string) => `${app.config.dashboardOrigin}${pathFor('dashboard-index-mes-fiches-slug', locale, { slug })}`;
+const listingEditorUrl = (app: FastifyInstance, locale: Locale, slug: string) => appUrl(app.config, { route: 'dashboard-index-mes-fiches-slug', locale, params: { slug } });
 
 /** The team (CONTACT_EMAIL) learns that a version awaits validation. */
 export function mailValidationRequested(app: FastifyInstance, listing: { slug: string; title: string }, number: number, author: string): void {
@@ -13,7 +13,7 @@ export function mailValidationRequested(app: FastifyInstance, listing: { slug: s
     composeMail(app.config.contactEmail, TEAM_LOCALE, {
       subject: 'mail.listing.validation_requested.subject',
       intro: ['mail.listing.validation_requested.intro'],
-      action: { label: 'mail.listing.validation_requested.action', url: `${app.config.dashboardOrigin}${pathFor('dashboard-index-mes-fiches', TEAM_LOCALE)}` },
+      action: { label: 'mail.listing.validation_requested.action', url: appUrl(app.config, { route: 'dashboard-index-mes-fiches', locale: TEAM_LOCALE }) },
       outro: [],
       vars: { title: listing.title, number, author },
     }),

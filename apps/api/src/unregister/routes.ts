@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { unregisterEndpoints } from '@sam/contracts';
 import { nowIso } from '@sam/db';
-import { pathFor } from '@sam/i18n-routes';
+import { appUrl } from '../app-links';
 import { HttpError } from '../http-error';
 import { composeMail } from '../mail/templates';
 import { throttleMailRequest } from '../mail/throttle';
@@ -31,13 +31,13 @@ export const unregisterRoutes: FastifyPluginAsync = async (app) => {
           // The token covers the listing's email: changing it invalidates links already sent.
           const token = app.signing.sign(SIGNATURE_PURPOSE, listing.id, expires, listing.email);
           const locale = owner?.locale ?? listing.locale;
-          const path = pathFor('desinscription-expires-id-token', locale, { expires: String(expires), id: String(listing.id), token });
+          const url = appUrl(app.config, { route: 'desinscription-expires-id-token', locale, params: { expires: String(expires), id: String(listing.id), token } });
           app.mailer.queue(
             composeMail(email, locale, {
               subject: 'mail.unregister.subject',
               name: owner?.name,
               intro: ['mail.unregister.intro'],
-              action: { label: 'mail.unregister.action', url: `${app.config.portalOrigin}${path}` },
+              action: { label: 'mail.unregister.action', url },
               outro: ['mail.unregister.expiry', 'mail.unregister.ignore'],
               vars: { title: listing.title, hours: UNREGISTER_LINK_TTL_HOURS },
             }),

@@ -1,10 +1,10 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { networksEndpoints } from '@sam/contracts';
-import { pathFor } from '@sam/i18n-routes';
+import { appHref, pathFor } from '@sam/i18n-routes';
 import { NetworksPage } from '../features/networks/NetworksPage';
 import { callApi } from '../api.server';
 import { useRootData } from '../root-data';
-import { portalConfig } from '../config.server';
+import { portalOrigins } from '../app-links.server';
 import { pageLoader } from '../page-loader.server';
 import { pageMeta } from '../seo';
 
@@ -22,7 +22,7 @@ export async function loader(args: LoaderFunctionArgs) {
     ...page,
     networks,
     links: {
-      dashboard: `${portalConfig.dashboardOrigin}${pathFor('dashboard-index-reseau-light', locale)}`,
+      dashboard: appHref({ route: 'dashboard-index-reseau-light', locale, origins: portalOrigins(), from: 'portal' }),
       register: pathFor('auth-register', locale),
       contact: pathFor('contact', locale),
     },

@@ -2,11 +2,10 @@ import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { useVerifyEmailMutation } from '@sam/api-client';
-import { DASHBOARD_BASE } from '@sam/i18n-routes';
 import { AuthPage } from '../features/auth/AuthPage';
 import { SignedLinkAction } from '../features/auth/SignedLinkAction';
 import { pageLoader } from '../page-loader.server';
-import { useRootData } from '../root-data';
+import { useAppHref } from '../app-links';
 import { pageMeta } from '../seo';
 
 const verifyPageLoader = pageLoader('verify-id-hash', 'page.verify-id-hash', 'auth.verify.description');
@@ -28,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = (args) => [...pageMeta(args), {
 /** Spec §2 /fr/verify/{id}/{hash}: the link from the verification mail (signed and expiring). */
 export default function VerifyLinkRoute() {
   const { locale, link } = useLoaderData<typeof loader>();
-  const root = useRootData();
+  const appHref = useAppHref();
   const [verify] = useVerifyEmailMutation();
   // The API validates the parameters with the shared schema; a malformed link gets its message.
   const run = useCallback(() => verify(link).unwrap(), [verify, link]);
@@ -39,7 +38,7 @@ export default function VerifyLinkRoute() {
         renderDone={() => (
           <p>
             <FormattedMessage id="auth.verify.done" />{' '}
-            <a href={`${root?.config.dashboardOrigin ?? ''}${DASHBOARD_BASE[locale]}`}><FormattedMessage id="account.dashboard" /></a>
+            <a href={appHref('dashboard-index', locale)}><FormattedMessage id="account.dashboard" /></a>
           </p>
         )}
       />

@@ -1,4 +1,5 @@
 import type { Locale } from '@sam/i18n-routes';
+import { portalOrigins } from '../../app-links.server';
 import { portalConfig } from '../../config.server';
 import { renderContentPage, type ContentPage } from './markdown';
 
@@ -14,7 +15,7 @@ export function contentPage(routeName: string, locale: Locale): ContentPage | un
   if (!rendered.has(key)) {
     const source = byName.get(key);
     if (source === undefined) return undefined;
-    rendered.set(key, renderContentPage(source, { dashboardOrigin: portalConfig.dashboardOrigin, apiOrigin: portalConfig.apiPublicUrl }));
+    rendered.set(key, renderContentPage(source, { locale, origins: portalOrigins(), apiOrigin: portalConfig.apiPublicUrl }));
   }
   return rendered.get(key);
 }

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { matchRoute, ROUTES } from '@sam/i18n-routes';
+import { isRouteLink, matchRoute, parseRouteLink, ROUTES, type Locale } from '@sam/i18n-routes';
 import { contentHref, parseFrontMatter, renderContentPage } from './markdown';
 
-const links = { dashboardOrigin: 'http://dashboard.test', apiOrigin: 'http://api.test' };
+const origins = { portal: 'http://portal.test', dashboard: 'http://dashboard.test' };
+const links = { locale: 'fr' as Locale, origins, apiOrigin: 'http://api.test' };
 
 const CONTENT_DIR = join(__dirname, '../../../../../content/pages');
 
@@ -38,26 +39,40 @@ describe('content pages', () => {
     }
   });
 
-  it('sends dashboard links to the dashboard’s origin and leaves portal and outside links alone', () => {
-    const html = renderContentPage('---\ntitle: T\n---\n[fiche](/fr/mon-tableau-de-bord/mes-fiches) [contact](/fr/contact) [BCE](https://kbopub.economie.fgov.be/)\n', links).html;
-    expect(html).toContain('href="http://dashboard.test/fr/mon-tableau-de-bord/mes-fiches"');
-    expect(html).toContain('href="/fr/contact"');
-    expect(html).toContain('href="https://kbopub.economie.fgov.be/"');
-    expect(contentHref('/nl/my-dashboard/mijn-fiches#tabs', links)).toBe('http://dashboard.test/nl/my-dashboard/mijn-fiches#tabs');
+  it('resolves route: links in the page’s locale, on the dashboard’s origin for dashboard pages', () => {
+    const source = '---\ntitle: T\n---\n[fiche](route:dashboard-index-mes-fiches) [faq](route:faq#liste) [contact](/fr/contact) [BCE](https://kbopub.economie.fgov.be/)\n';
+    const fr = renderContentPage(source, links).html;
+    expect(fr).toContain('href="http://dashboard.test/fr/mon-tableau-de-bord/mes-fiches"');
+    expect(fr).toContain('href="/fr/faq#liste"');
+    expect(fr).toContain('href="/fr/contact"');
+    expect(fr).toContain('href="https://kbopub.economie.fgov.be/"');
+    const nl = renderContentPage(source, { ...links, locale: 'nl' }).html;
+    expect(nl).toContain('href="http://dashboard.test/nl/my-dashboard/mijn-fiches"');
+    expect(nl).toContain('href="/nl/faq#liste"');
+    expect(contentHref('route:agenda-slug?slug=fete', links)).toBe('/fr/agenda/fete');
     expect(contentHref('/api/docs', links)).toBe('http://api.test/api/docs');
   });
 
-  /** The API's own pages (its reference and OpenAPI document), served by the API (coverage test there). */
-  const API_PAGES = ['/api/docs', '/api/openapi.json'];
+  it('refuses to render a route: link whose name the route table does not know', () => {
+    expect(() => renderContentPage('---\ntitle: T\n---\n[x](route:dashboard-index-mes-fichs)\n', links)).toThrow(/Unknown route name: dashboard-index-mes-fichs/);
+  });
 
-  it('links only to pages of the route table, in the page’s own locale, or to the API reference', () => {
+  it('links only to pages of the route table, by name or as a portal path in the page’s own locale, or to the API', () => {
     for (const file of readdirSync(CONTENT_DIR).filter((f) => f.endsWith('.md'))) {
-      const locale = file.match(/\.(fr|nl)\.md$/)![1];
+      const locale = file.match(/\.(fr|nl)\.md$/)![1] as Locale;
       const source = readFileSync(join(CONTENT_DIR, file), 'utf8');
-      for (const [, href] of source.matchAll(/\]\((\/[^)\s]*)\)/g)) {
-        if (API_PAGES.includes(href)) continue;
+      // Rendering resolves every route: link and throws on an unknown name.
+      expect(() => renderContentPage(source, { ...links, locale })).not.toThrow();
+      for (const [, href] of source.matchAll(/\]\(((?:\/|route:)[^)\s]*)\)/g)) {
+        // The API's own documents (reference, OpenAPI, open data) go to the API's origin; the crawler checks they answer.
+        if (href.startsWith('/api/')) continue;
+        if (isRouteLink(href)) {
+          expect([file, href, ROUTES.some((r) => r.name === parseRouteLink(href).route)]).toEqual([file, href, true]);
+          continue;
+        }
+        // A path must be a portal page in the page's locale: the dashboard's pages live on another origin, so they go by name.
         const match = matchRoute(href.split(/[?#]/)[0]);
-        expect([file, href, match?.locale]).toEqual([file, href, locale]);
+        expect([file, href, match?.locale, match?.route.app]).toEqual([file, href, locale, 'portal']);
       }
     }
   });

@@ -1,5 +1,5 @@
 import { Marked, type Tokens } from 'marked';
-import { matchRoute } from '@sam/i18n-routes';
+import { isRouteLink, routeLinkHref, type AppOrigins, type Locale } from '@sam/i18n-routes';
 
 export interface ContentPage {
   title: string;
@@ -21,21 +21,23 @@ export function parseFrontMatter(source: string): { data: Record<string, string>
 
 /** Where a content page's links go: the dashboard and the API are other apps, on their own origins. */
 export interface ContentLinks {
-  dashboardOrigin: string;
+  locale: Locale;
+  origins: AppOrigins;
   /** Where browsers reach the API (its reference page /api/docs, its document /api/openapi.json). */
   apiOrigin: string;
 }
 
 /**
- * A link of a content page as the browser must follow it: authors write every page of the route
- * table as a path ('/fr/mon-tableau-de-bord/mes-fiches'); a dashboard page gets the dashboard's
- * origin, since a bare path would stay on the portal and find nothing there; so does an API path.
+ * A link of a content page as the browser must follow it. A page of either app is written by its
+ * route name, `[texte](route:dashboard-index-mes-fiches)` (docs/decisions/0017-cross-app-links.md),
+ * and becomes that page in the content's locale, on the dashboard's origin when the dashboard
+ * serves it; an unknown name throws (the content tests render every page). Portal pages may also
+ * be written as paths; an API path gets the API's origin.
  */
-export function contentHref(href: string, { dashboardOrigin, apiOrigin }: ContentLinks): string {
-  if (!href.startsWith('/')) return href;
+export function contentHref(href: string, { locale, origins, apiOrigin }: ContentLinks): string {
+  if (isRouteLink(href)) return routeLinkHref(href, locale, origins, 'portal');
   if (href.startsWith('/api/')) return `${apiOrigin.replace(/\/+$/, '')}${href}`;
-  const match = matchRoute(href.split(/[?#]/)[0]);
-  return match?.route.app === 'dashboard' ? `${dashboardOrigin.replace(/\/+$/, '')}${href}` : href;
+  return href;
 }
 
 /**
