@@ -11,5 +11,7 @@ export DATABASE_FILE="$E2E_DIR/sam.sqlite" OUTBOX_DIR="$E2E_DIR/outbox" STORAGE_
 export RATE_LIMIT_FACTOR=100
 # A fixed signing key for the signed links of the e2e run (never used anywhere else).
 export APP_KEY="e2e-only-signing-key-0123456789abcdef"
+# The "La vidéo" page's video (a test address: the e2e browser never loads third-party players).
+export PRESENTATION_VIDEO_URL="https://www.youtube.com/watch?v=e2eVideo01"
 tsx tools/seed/main.ts
 playwright test -c playwright.config.ts "$@"

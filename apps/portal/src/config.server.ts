@@ -12,6 +12,8 @@ export const portalConfig = {
   search: resolveSearchClientConfig(process.env),
   /** Optional XYZ base tiles under the search map ('https://…/{z}/{x}/{y}.png'); none by default. */
   mapTilesUrl: process.env['MAP_TILES_URL'] || null,
+  /** The "La vidéo" page's video (a YouTube or Vimeo address); unset: the page offers its transcript only. */
+  presentationVideoUrl: process.env['PRESENTATION_VIDEO_URL'] || null,
 };
 
 import type { PublicConfig } from './root-data';

@@ -52,3 +52,5 @@ export const CONTENT_PAGES = ROUTES.filter(
 for (const name of CONTENT_PAGES) MOUNTED_PAGES[name] = 'routes/content-page.tsx';
 // The Markdown page, then its order form.
 MOUNTED_PAGES['commander-encart-publicitaire'] = 'routes/ad-order.tsx';
+// The Markdown page, with the association's video in it.
+MOUNTED_PAGES['content-qui-sont-les-sam-video'] = 'routes/content-video.tsx';

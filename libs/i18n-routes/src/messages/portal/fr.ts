@@ -19,8 +19,9 @@ import { search } from './search.fr';
 import { seo } from './seo.fr';
 import { site } from './site.fr';
 import { suggestions } from './suggestions.fr';
+import { video } from './video.fr';
 
 /** Every text the portal shows, in French: the shared areas and the portal's own. */
-export const portalAreas = { ...sharedAreas, agenda, annonces, auth, bookmarks, conseils, contact, directory, faq, guided, home, infos, networks, newsletter, providerPage, qr, search, seo, site, suggestions };
+export const portalAreas = { ...sharedAreas, agenda, annonces, auth, bookmarks, conseils, contact, directory, faq, guided, home, infos, networks, newsletter, providerPage, qr, search, seo, site, suggestions, video };
 
 export const messages = mergeAreas(portalAreas);

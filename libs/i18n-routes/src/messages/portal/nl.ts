@@ -20,8 +20,9 @@ import { search } from './search.nl';
 import { seo } from './seo.nl';
 import { site } from './site.nl';
 import { suggestions } from './suggestions.nl';
+import { video } from './video.nl';
 
 /** Every text the portal shows, in Dutch: the French areas and keys (the type checks it). */
-export const portalAreas: AreasIn<typeof fr> = { ...sharedAreas, agenda, annonces, auth, bookmarks, conseils, contact, directory, faq, guided, home, infos, networks, newsletter, providerPage, qr, search, seo, site, suggestions };
+export const portalAreas: AreasIn<typeof fr> = { ...sharedAreas, agenda, annonces, auth, bookmarks, conseils, contact, directory, faq, guided, home, infos, networks, newsletter, providerPage, qr, search, seo, site, suggestions, video };
 
 export const messages = mergeAreas(portalAreas);
