@@ -1,9 +1,10 @@
 import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { QR_TYPES, qrEndpoints, urlOf, type QrLink, type QrType } from '@sam/contracts';
-import { localeOfPath, pathFor, type Locale } from '@sam/i18n-routes';
+import { appHref, localeOfPath, pathFor, type Locale } from '@sam/i18n-routes';
 import { QrCodePage, QrRequestPage, type QrCodeView } from '../features/qr/QrPage';
 import { qrPagePath, qrTargetOf, type QrTarget } from '../features/qr/qr-target';
 import { ApiResponseError, callApi } from '../api.server';
+import { portalOrigins } from '../app-links.server';
 import { portalConfig } from '../config.server';
 import { intlFor } from '../intl.server';
 import { pageMeta } from '../seo';
@@ -50,7 +51,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const target = asked === null ? null : qrTargetOf(asked, portalConfig.portalOrigin);
     // Only a page that can have a code leads on; anything else stays here with the message.
     if (target && (await qrLinkOf(request, target))) throw redirect(qrPagePath(target));
-    const example = `${portalConfig.portalOrigin}${pathFor('contact', locale)}`;
+    // Absolute (no `from`): the example is an address to paste, not a link.
+    const example = appHref({ route: 'contact', locale, origins: portalOrigins() });
     return {
       request: { action: pathFor('qr-type-id', locale), value: asked ?? '', invalid: asked !== null, example },
       view: null,
