@@ -1,4 +1,4 @@
-import { MAP_LAYERS, POLYGON_STYLE } from './layers';
+import { MAP_LAYERS } from './layers';
 
 describe('map layers (spec §3)', () => {
   it('lists the five layers in order with their colours', () => {
@@ -12,8 +12,5 @@ describe('map layers (spec §3)', () => {
   });
   it('hides only Localités by default', () => {
     expect(MAP_LAYERS.filter((l) => !l.visible).map((l) => l.source)).toEqual(['localites']);
-  });
-  it('uses the common polygon style', () => {
-    expect(POLYGON_STYLE).toMatchObject({ fillOpacity: 0.1, strokeWeight: 0.6, clickable: true, draggable: false, editable: false });
   });
 });

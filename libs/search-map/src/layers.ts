@@ -18,15 +18,11 @@ export const MAP_LAYERS: readonly MapLayerDefinition[] = [
   { id: 5, source: 'localites', titleId: 'map.layer.localites', visible: false, type: 'point', options: { fillColor: 'brown' } },
 ];
 
-/** Common polygon style of spec §3: black fill at 0.1 opacity, stroke 0.6, clickable, not editable. */
-export const POLYGON_STYLE = {
-  fillColor: '#000000',
-  fillOpacity: 0.1,
-  strokeWeight: 0.6,
-  clickable: true,
-  draggable: false,
-  editable: false,
-} as const;
+/*
+ * Spec §3's common polygon style (black fill at 0.1, stroke 0.6 in the layer's colour) made the map
+ * a grey mass under red borders; issue 15 asks for a readable map: map-colours.ts keeps each layer's
+ * hue in thin borders over light fills (docs/decisions/0017-map-boundary-levels.md).
+ */
 
 /** Credits the map's attribution control shows (assets/geo/README.md). */
 export const MAP_ATTRIBUTIONS = ['FPS Finance (AGDP)', 'Statbel', 'UrbIS (Paradigm)', '© OpenStreetMap contributors'] as const;

@@ -6,8 +6,8 @@ import View from 'ol/View';
 import Feature, { type FeatureLike } from 'ol/Feature';
 import Overlay from 'ol/Overlay';
 import Point from 'ol/geom/Point';
-import Polygon from 'ol/geom/Polygon';
-import GeoJSON from 'ol/format/GeoJSON';
+import Polygon, { circular } from 'ol/geom/Polygon';
+import MultiPolygon from 'ol/geom/MultiPolygon';
 import VectorLayer from 'ol/layer/Vector';
 import TileLayer from 'ol/layer/Tile';
 import VectorSource from 'ol/source/Vector';
@@ -18,14 +18,17 @@ import { defaults as defaultInteractions } from 'ol/interaction/defaults';
 import Attribution from 'ol/control/Attribution';
 import Zoom from 'ol/control/Zoom';
 import ScaleLine from 'ol/control/ScaleLine';
+import { boundingExtent } from 'ol/extent';
 import { Circle, Fill, Stroke, Style, Text } from 'ol/style';
 import { fromLonLat, toLonLat, transformExtent } from 'ol/proj';
 import type { SearchLocale } from '@sam/contracts';
 import 'ol/ol.css';
-import { MAP_ATTRIBUTIONS, MAP_LAYERS, POLYGON_STYLE, type MapLayerDefinition } from './layers';
-import { isAreaZone, MAX_DRAWN_POINTS, zoneFilterOfFeature, type AreaGeometry, type AreaLayer, type AreaZone, type DrawnZone, type SearchZone, type ZoneFilter } from './zone';
+import { MAP_ATTRIBUTIONS, MAP_LAYERS } from './layers';
+import { isAreaZone, MAX_DRAWN_POINTS, type AreaLayer, type AreaZone, type DrawnZone, type SearchZone, type ZoneFilter } from './zone';
 import { createGeocoder, type GeocodedPlace, type LocaliteFeature } from './geocode';
-import { loadBoundaryLayer } from './geo-data';
+import { loadBoundaryLayer, loadLevel, loadZoneFilter } from './geo-data';
+import { isLabelled, LAYER_RANGES, levelsOf, placesInView, unpackGeometry, type PackedLayer, type PlaceLabel } from './geo-levels';
+import { LAYER_LOOKS, MAP_COLOURS } from './map-colours';
 import styles from './map.module.css';
 
 /** A search hit as the map draws it. */
@@ -40,7 +43,7 @@ export interface SearchMapHit {
 
 export interface SearchMapProps {
   locale: SearchLocale;
-  /** Where the boundary GeoJSON files are served ('/geo'). */
+  /** Where the boundary files are served ('/geo', libs/search-map/src/geo-assets.vite.ts). */
   geoBaseUrl: string;
   hits: SearchMapHit[];
   /** The zone the search is filtered on, outlined on the map. */
@@ -53,32 +56,50 @@ export interface SearchMapProps {
   onPolygonDraw: (zone: DrawnZone) => void;
   /** An address found: the page filters on its commune. */
   onAddressFound: (text: string, place: GeocodedPlace) => void;
-  /** Optional XYZ base tiles ('https://…/{z}/{x}/{y}.png'); without it the boundaries are the map. */
+  /** Optional XYZ base tiles ('https://…/{z}/{x}/{y}.png', MAP_TILES_URL); without it the boundaries are the map. */
   tilesUrl?: string | null;
 }
 
 /** Belgium in lon/lat, for the first view. */
 const BELGIUM: [number, number, number, number] = [2.54, 49.49, 6.41, 51.51];
 const FIT_PADDING = [16, 16, 16, 16];
+/** Below this resolution the communes get their full border colour (they are named from there). */
+const COMMUNES_NAMED_BELOW = LAYER_RANGES.communes.label!.below;
 
-const hexAlpha = (colour: string, alpha: number) => {
-  const named: Record<string, [number, number, number]> = { green: [0, 128, 0], yellow: [255, 215, 0], red: [220, 20, 60], white: [255, 255, 255], brown: [139, 69, 19] };
-  const [r, g, b] = named[colour] ?? [0, 0, 0];
-  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
-};
+/** Polygons need a fill to be clickable inside: an invisible one for all but the provinces (the land). */
+const CLICKABLE = new Fill({ color: 'rgba(255, 255, 255, 0.01)' });
 
-/** Spec §3: black fill at 0.1, stroke 0.6 in the layer's colour; the zone stands out in its colour. */
-function layerStyles(layer: MapLayerDefinition) {
-  const stroke = new Stroke({ color: layer.options.fillColor === 'white' ? '#555' : hexAlpha(layer.options.fillColor, 0.9), width: POLYGON_STYLE.strokeWeight });
-  const base =
-    layer.type === 'point'
-      ? new Style({ image: new Circle({ radius: 4, fill: new Fill({ color: hexAlpha(layer.options.fillColor, 0.9) }), stroke: new Stroke({ color: '#fff', width: 1 }) }) })
-      : new Style({ fill: new Fill({ color: `rgba(0, 0, 0, ${POLYGON_STYLE.fillOpacity})` }), stroke });
-  const selected =
-    layer.type === 'point'
-      ? new Style({ image: new Circle({ radius: 7, fill: new Fill({ color: hexAlpha(layer.options.fillColor, 1) }), stroke: new Stroke({ color: '#000', width: 2 }) }) })
-      : new Style({ fill: new Fill({ color: hexAlpha(layer.options.fillColor, 0.35) }), stroke: new Stroke({ color: '#111', width: 2.5 }) });
-  return { base, selected };
+/** The look of one layer (map-colours.ts): thin borders, light fills; the hovered area stands out. */
+function layerStyles(layer: AreaLayer, overTiles: boolean) {
+  const look = LAYER_LOOKS[layer];
+  const stroke = new Stroke({ color: look.stroke, width: look.width, lineDash: look.dash });
+  const hover = new Style({ fill: new Fill({ color: MAP_COLOURS.hoverFill }), stroke: new Stroke({ color: MAP_COLOURS.hoverStroke, width: 2 }), zIndex: 1 });
+  if (layer === 'localites') {
+    const dot = (radius: number, colour: string) => new Style({ image: new Circle({ radius, fill: new Fill({ color: colour }), stroke: new Stroke({ color: '#fff', width: 1.5 }) }) });
+    return { base: dot(4, look.stroke), faint: dot(4, look.stroke), hover: dot(6, MAP_COLOURS.hoverStroke) };
+  }
+  const fill = layer === 'provinces' ? new Fill({ color: overTiles ? MAP_COLOURS.landOverTiles : MAP_COLOURS.land }) : CLICKABLE;
+  const base = new Style({ fill, stroke });
+  const faint = look.faint ? new Style({ fill, stroke: new Stroke({ color: look.faint, width: 0.6 }) }) : base;
+  return { base, faint, hover };
+}
+
+/** The name of an area, drawn at its label point (computed at build time on the exact outline). */
+function labelStyle(layer: AreaLayer, name: string, at: Point): Style {
+  const font = layer === 'provinces' ? '700 14px system-ui, sans-serif' : layer === 'communes' ? '600 12px system-ui, sans-serif' : '500 11px system-ui, sans-serif';
+  return new Style({
+    geometry: at,
+    text: new Text({
+      text: name,
+      font,
+      fill: new Fill({ color: MAP_COLOURS.label }),
+      stroke: new Stroke({ color: MAP_COLOURS.halo, width: 3.5 }),
+      overflow: true,
+      // Point names sit beside their dot.
+      offsetY: layer === 'localites' ? -12 : 0,
+    }),
+    zIndex: 2,
+  });
 }
 
 const markerStyleCache = new Map<number, Style>();
@@ -95,12 +116,26 @@ function markerStyle(size: number): Style {
 }
 
 const drawnStyle = new Style({ fill: new Fill({ color: 'rgba(11, 83, 148, 0.15)' }), stroke: new Stroke({ color: '#0b5394', width: 2.5, lineDash: [6, 4] }) });
+const selectedStyle = new Style({ fill: new Fill({ color: MAP_COLOURS.selectedFill }), stroke: new Stroke({ color: MAP_COLOURS.selectedStroke, width: 3 }) });
 
 /** Fewer points when a hand-drawn outline has more than the URL keeps. */
 function thinRing(ring: number[][]): number[][] {
   if (ring.length <= MAX_DRAWN_POINTS) return ring;
   const step = ring.length / MAX_DRAWN_POINTS;
   return Array.from({ length: MAX_DRAWN_POINTS }, (_, i) => ring[Math.floor(i * step)]);
+}
+
+/** A zone's exact outline (its search filter) as map features in the view projection. */
+function zoneFeatures(filter: ZoneFilter): Feature[] {
+  if (filter.around) {
+    const { lng, lat, radius } = filter.around;
+    return [new Feature(circular([lng, lat], radius, 64).transform('EPSG:4326', 'EPSG:3857'))];
+  }
+  return (filter.polygons ?? []).map((flat) => {
+    const ring: number[][] = [];
+    for (let i = 0; i < flat.length; i += 2) ring.push(fromLonLat([flat[i + 1], flat[i]]));
+    return new Feature(new Polygon([[...ring, ring[0]]]));
+  });
 }
 
 interface Popup {
@@ -113,7 +148,9 @@ interface Popup {
 /**
  * The search map (spec §3 "Map layers"): the five boundary layers, a layer switcher, a click on an
  * area to search inside it, a free polygon, an address search, and the hits as clustered markers.
- * OpenLayers touches the DOM, so the page loads this module in the browser only.
+ * Each layer comes in levels of detail drawn over zoom ranges (geo-levels.ts), fetched when first
+ * drawn; names of provinces on the country view and of communes zoomed in (listed for screen
+ * readers under the map). OpenLayers touches the DOM, so the page loads this module in the browser only.
  */
 export function SearchMap({ locale, geoBaseUrl, hits, zone, communes, address, onAreaSelect, onPolygonDraw, onAddressFound, tilesUrl }: SearchMapProps) {
   const intl = useIntl();
@@ -122,14 +159,17 @@ export function SearchMap({ locale, geoBaseUrl, hits, zone, communes, address, o
   // OpenLayers moves an overlay's element around the DOM: React renders into it through a portal.
   const [popupElement] = useState(() => document.createElement('div'));
   const mapRef = useRef<OlMap | null>(null);
-  const layersRef = useRef(new Map<AreaLayer, VectorLayer<VectorSource>>());
-  const loadedRef = useRef(new Map<AreaLayer, Promise<void>>());
+  /** Every level's OpenLayers layer, per area layer. */
+  const layersRef = useRef(new Map<AreaLayer, VectorLayer<VectorSource>[]>());
+  /** Names and label points (view coordinates) of the areas loaded so far, per layer. */
+  const labelsRef = useRef(new Map<AreaLayer, Map<string, { fr: string; nl: string; x: number; y: number }>>());
   const markersRef = useRef(new VectorSource<Feature<Point>>());
   const hitsRef = useRef(hits);
   const drawnRef = useRef(new VectorSource());
+  const selectionRef = useRef(new VectorSource());
   const drawRef = useRef<Draw | null>(null);
   const overlayRef = useRef<Overlay | null>(null);
-  const selectedRef = useRef<Feature | null>(null);
+  const hoveredRef = useRef<Feature | null>(null);
   const clickedRef = useRef(false);
   // The clicks that drew a polygon still end as map clicks a moment later: they are not area choices.
   const drawEndedRef = useRef(0);
@@ -138,6 +178,7 @@ export function SearchMap({ locale, geoBaseUrl, hits, zone, communes, address, o
     callbacks.current = { onAreaSelect, onPolygonDraw };
   });
   const [visible, setVisible] = useState<Record<AreaLayer, boolean>>(() => Object.fromEntries(MAP_LAYERS.map((l) => [l.source, l.visible])) as Record<AreaLayer, boolean>);
+  const visibleRef = useRef(visible);
   const [drawing, setDrawing] = useState(false);
   /** Corners placed so far while drawing (the keyboard's finish button needs three). */
   const [corners, setCorners] = useState(0);
@@ -146,43 +187,113 @@ export function SearchMap({ locale, geoBaseUrl, hits, zone, communes, address, o
   const [status, setStatus] = useState('');
   const [addressText, setAddressText] = useState(address ?? '');
   const [loading, setLoading] = useState(true);
+  /** The names the current view shows, for screen readers (the canvas says nothing). */
+  const [places, setPlaces] = useState<string[]>([]);
   const switcherId = useId();
   const addressId = useId();
+  const placesId = useId();
 
-  const loadLayer = useCallback(
-    (source: AreaLayer) => {
-      const existing = loadedRef.current.get(source);
-      if (existing) return existing;
-      const layer = layersRef.current.get(source)!;
-      const promise = loadBoundaryLayer(geoBaseUrl, source).then((json) => {
-        const features = new GeoJSON().readFeatures(json, { dataProjection: 'EPSG:4326', featureProjection: 'EPSG:3857' });
-        for (const feature of features) feature.setId(String(feature.get('id')));
-        layer.getSource()!.addFeatures(features);
-      });
-      loadedRef.current.set(source, promise);
-      return promise;
-    },
-    [geoBaseUrl],
-  );
+  /** Recomputes the list of names in view: the layers switched on and named at this zoom. */
+  const updatePlaces = useCallback(() => {
+    const map = mapRef.current;
+    const view = map?.getView();
+    const resolution = view?.getResolution();
+    if (!map || !view || resolution === undefined) return;
+    const extent = view.calculateExtent(map.getSize());
+    const labels: PlaceLabel[] = [];
+    for (const definition of MAP_LAYERS) {
+      const layer = definition.source;
+      if (!visibleRef.current[layer] || !isLabelled(layer, resolution) || resolution >= LAYER_RANGES[layer].drawBelow) continue;
+      for (const entry of labelsRef.current.get(layer)?.values() ?? []) labels.push({ name: entry[locale], x: entry.x, y: entry.y });
+    }
+    setPlaces(placesInView(labels, extent, locale));
+  }, [locale]);
 
   // The map itself, once.
   useEffect(() => {
     const target = targetRef.current!;
-    // A fresh map (React may mount twice in development): its own layers, loaded afresh from the cached files.
+    // A fresh map (React may mount twice in development): its own layers, their files fetched once per page.
     layersRef.current = new Map();
-    loadedRef.current = new Map();
-    const areaLayers = MAP_LAYERS.map((definition) => {
-      const { base, selected } = layerStyles(definition);
-      const layer = new VectorLayer({
-        source: new VectorSource({ attributions: [...MAP_ATTRIBUTIONS] }),
-        visible: definition.visible,
-        style: (feature) => (feature === selectedRef.current ? selected : base),
-        properties: { areaLayer: definition.source },
+    labelsRef.current = new Map();
+    const overTiles = Boolean(tilesUrl);
+    /** Level files being fetched; the first view is ready when none is left. */
+    let pending = 0;
+    let firstViewLoaded = false;
+    const loaded: string[] = [];
+    const settle = () => {
+      if (--pending > 0) return;
+      target.dataset['loadedLevels'] = loaded.join(' ');
+      if (!firstViewLoaded) {
+        firstViewLoaded = true;
+        setLoading(false);
+      }
+      updatePlaces();
+    };
+    const toFeatures = (layer: AreaLayer, packed: PackedLayer) => {
+      const labels = labelsRef.current.get(layer) ?? new Map();
+      labelsRef.current.set(layer, labels);
+      return packed.features.map((item) => {
+        const geometry = unpackGeometry(item, packed.scale);
+        const feature = new Feature(geometry.type === 'Point' ? new Point(fromLonLat(geometry.coordinates)) : new MultiPolygon(geometry.coordinates).transform('EPSG:4326', 'EPSG:3857'));
+        const [lon, lat] = item.at ?? (item.g as [number, number]);
+        const at = fromLonLat([lon / packed.scale, lat / packed.scale]);
+        feature.setId(item.id);
+        feature.setProperties({ name_fr: item.fr, name_nl: item.nl, labelAt: new Point(at) });
+        labels.set(item.id, { fr: item.fr, nl: item.nl, x: at[0], y: at[1] });
+        return feature;
       });
-      layersRef.current.set(definition.source, layer);
-      return layer;
+    };
+    const areaLayers = MAP_LAYERS.flatMap((definition) => {
+      const layer = definition.source;
+      const looks = layerStyles(layer, overTiles);
+      const levels = levelsOf(layer).map(({ level, minResolution, maxResolution }) => {
+        const source: VectorSource = new VectorSource({
+          attributions: [...MAP_ATTRIBUTIONS],
+          // Called by OpenLayers when the level is first drawn: the finer levels wait for a zoom.
+          loader: (_extent, _resolution, _projection, success, failure) => {
+            pending++;
+            loadLevel(geoBaseUrl, layer, level.name)
+              .then((packed) => {
+                const features = toFeatures(layer, packed);
+                source.addFeatures(features);
+                loaded.push(`${layer}.${level.name}`);
+                success?.(features);
+              })
+              .catch(() => {
+                setStatus(t('search.map.loadError'));
+                failure?.();
+              })
+              .finally(settle);
+          },
+        });
+        const vector = new VectorLayer({
+          source,
+          visible: definition.visible,
+          minResolution,
+          maxResolution: maxResolution === Infinity ? undefined : maxResolution,
+          // Names are decluttered: where two would overlap, one is left out.
+          declutter: true,
+          style: (feature, resolution) => {
+            const look = feature === hoveredRef.current ? looks.hover : layer === 'communes' && resolution >= COMMUNES_NAMED_BELOW ? looks.faint : looks.base;
+            if (!isLabelled(layer, resolution)) return look;
+            let label = feature.get(`label_${locale}`) as Style | undefined;
+            if (!label) {
+              label = labelStyle(layer, feature.get(`name_${locale}`) as string, feature.get('labelAt') as Point);
+              (feature as Feature).set(`label_${locale}`, label, true);
+            }
+            return [look, label];
+          },
+          properties: { areaLayer: layer },
+        });
+        return vector;
+      });
+      layersRef.current.set(layer, levels);
+      return levels;
     });
+    const selection = new VectorLayer({ source: selectionRef.current, style: selectedStyle });
     const markers = new VectorLayer({
+      // Its own canvas, above the names of the areas.
+      className: 'sam-map-markers',
       source: new ClusterSource({ distance: 36, source: markersRef.current }),
       style: (feature) => markerStyle((feature.get('features') as Feature[]).length),
       properties: { hitMarkers: true },
@@ -207,6 +318,7 @@ export function SearchMap({ locale, geoBaseUrl, hits, zone, communes, address, o
       layers: [
         ...(tilesUrl ? [new TileLayer({ source: new XYZ({ url: tilesUrl, attributions: '© OpenStreetMap contributors' }) })] : []),
         ...areaLayers,
+        selection,
         drawn,
         markers,
       ],
@@ -222,24 +334,38 @@ export function SearchMap({ locale, geoBaseUrl, hits, zone, communes, address, o
     map.getView().fit(transformExtent(BELGIUM, 'EPSG:4326', 'EPSG:3857'), { padding: FIT_PADDING });
     mapRef.current = map;
 
-    // Where the view is, for the end-to-end tests to turn a place into a pixel.
+    // Where the view is, for the end-to-end tests to turn a place into a pixel; and the names in view.
     const publishView = () => {
       const view = map.getView();
       const center = view.getCenter();
       if (center) target.dataset['viewCenter'] = center.map((n) => n.toFixed(2)).join(',');
       target.dataset['viewResolution'] = String(view.getResolution());
+      updatePlaces();
     };
     map.on('moveend', publishView);
 
-    map.on('singleclick', (event) => {
-      if (drawRef.current || event.originalEvent.timeStamp - drawEndedRef.current < 600) return;
+    /** The area a click would choose: the one of the highest layer drawn there (or a marker). */
+    const pick = (pixel: number[]) => {
       let picked: { feature: FeatureLike; source?: AreaLayer; markers?: boolean } | undefined;
-      map.forEachFeatureAtPixel(event.pixel, (feature, layer) => {
+      map.forEachFeatureAtPixel(pixel, (feature, layer) => {
         if (!layer) return false;
         if (layer.get('hitMarkers')) picked = { feature, markers: true };
         else if (layer.get('areaLayer')) picked = { feature, source: layer.get('areaLayer') as AreaLayer };
         return Boolean(picked);
       });
+      return picked;
+    };
+    const hover = (feature: Feature | null) => {
+      if (hoveredRef.current === feature) return;
+      const previous = hoveredRef.current;
+      hoveredRef.current = feature;
+      previous?.changed();
+      feature?.changed();
+    };
+
+    map.on('singleclick', (event) => {
+      if (drawRef.current || event.originalEvent.timeStamp - drawEndedRef.current < 600) return;
+      const picked = pick(event.pixel);
       if (!picked) return;
       if (picked.markers) {
         const members = (picked.feature.get('features') as Feature[]).map((f) => f.get('hit') as SearchMapHit);
@@ -247,23 +373,27 @@ export function SearchMap({ locale, geoBaseUrl, hits, zone, communes, address, o
         return;
       }
       setPopup(null);
-      const feature = picked.feature as Feature;
-      const json = new GeoJSON().writeFeatureObject(feature, { dataProjection: 'EPSG:4326', featureProjection: 'EPSG:3857' });
-      clickedRef.current = true;
-      callbacks.current.onAreaSelect(
-        { layer: picked.source!, id: String(feature.getId()) },
-        zoneFilterOfFeature({ properties: json.properties as { name_fr: string; name_nl: string }, geometry: json.geometry as AreaGeometry }),
-      );
+      const area = { layer: picked.source!, id: String(picked.feature.getId()) };
+      // The search filters on the exact outline, not on the simplified one drawn.
+      loadZoneFilter(geoBaseUrl, area)
+        .then((filter) => {
+          if (!filter) return;
+          clickedRef.current = true;
+          callbacks.current.onAreaSelect(area, filter);
+        })
+        .catch(() => setStatus(t('search.map.loadError')));
     });
     map.on('pointermove', (event) => {
       if (event.dragging) return;
-      target.style.cursor = map.hasFeatureAtPixel(event.pixel) ? 'pointer' : '';
+      const picked = drawRef.current ? undefined : pick(event.pixel);
+      hover(picked?.source ? (picked.feature as Feature) : null);
+      target.style.cursor = picked ? 'pointer' : '';
     });
+    const leave = () => hover(null);
+    target.addEventListener('pointerleave', leave);
 
-    Promise.all(MAP_LAYERS.filter((l) => l.visible).map((l) => loadLayer(l.source)))
-      .catch(() => setStatus(t('search.map.loadError')))
-      .finally(() => setLoading(false));
     return () => {
+      target.removeEventListener('pointerleave', leave);
       map.setTarget(undefined);
       mapRef.current = null;
     };
@@ -273,13 +403,10 @@ export function SearchMap({ locale, geoBaseUrl, hits, zone, communes, address, o
 
   // Layer switcher.
   useEffect(() => {
-    for (const definition of MAP_LAYERS) {
-      const layer = layersRef.current.get(definition.source);
-      layer?.setVisible(visible[definition.source]);
-      if (visible[definition.source]) loadLayer(definition.source).catch(() => setStatus(t('search.map.loadError')));
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [visible, loadLayer]);
+    visibleRef.current = visible;
+    for (const definition of MAP_LAYERS) for (const layer of layersRef.current.get(definition.source) ?? []) layer.setVisible(visible[definition.source]);
+    updatePlaces();
+  }, [visible, updatePlaces]);
 
   // Markers of the current hits.
   useEffect(() => {
@@ -295,14 +422,12 @@ export function SearchMap({ locale, geoBaseUrl, hits, zone, communes, address, o
     );
   }, [hits]);
 
-  // The zone: outlined, and brought into view unless the visitor just clicked it.
+  // The zone: its exact outline drawn above the layers, and brought into view unless the visitor just clicked it.
   const zoneKey = zone ? (isAreaZone(zone) ? `${zone.layer}:${zone.id}` : zone.points.join(',')) : '';
   useEffect(() => {
     const map = mapRef.current;
     if (!map) return;
-    const previous = selectedRef.current;
-    selectedRef.current = null;
-    previous?.changed();
+    selectionRef.current.clear();
     drawnRef.current.clear();
     const fromClick = clickedRef.current;
     clickedRef.current = false;
@@ -315,24 +440,24 @@ export function SearchMap({ locale, geoBaseUrl, hits, zone, communes, address, o
       if (!fromClick) map.getView().fit(feature.getGeometry()!.getExtent(), { padding: FIT_PADDING, maxZoom: 15, duration: 200 });
       return;
     }
-    const layer = layersRef.current.get(zone.layer)!;
     let cancelled = false;
-    loadLayer(zone.layer)
-      .then(() => {
-        if (cancelled) return;
-        const feature = layer.getSource()!.getFeatureById(zone.id) as Feature | null;
-        if (!feature) return;
-        selectedRef.current = feature;
-        feature.changed();
-        if (!visible[zone.layer]) setVisible((v) => ({ ...v, [zone.layer]: true }));
-        if (!fromClick) map.getView().fit(feature.getGeometry()!.getExtent(), { padding: FIT_PADDING, maxZoom: 14, duration: 200 });
+    loadZoneFilter(geoBaseUrl, zone)
+      .then((filter) => {
+        if (cancelled || !filter) return;
+        const features = zoneFeatures(filter);
+        selectionRef.current.addFeatures(features);
+        const extent = boundingExtent(features.flatMap((f) => {
+          const [minX, minY, maxX, maxY] = f.getGeometry()!.getExtent();
+          return [[minX, minY], [maxX, maxY]];
+        }));
+        if (!fromClick) map.getView().fit(extent, { padding: FIT_PADDING, maxZoom: 14, duration: 200 });
       })
       .catch(() => setStatus(t('search.map.loadError')));
     return () => {
       cancelled = true;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [zoneKey, loadLayer]);
+  }, [zoneKey]);
 
   // Popup of a marker or cluster.
   useEffect(() => {
@@ -442,7 +567,7 @@ export function SearchMap({ locale, geoBaseUrl, hits, zone, communes, address, o
           {MAP_LAYERS.map((layer) => (
             <label key={layer.id} className={styles.layerOption}>
               <input type="checkbox" checked={visible[layer.source]} onChange={(e) => setVisible((v) => ({ ...v, [layer.source]: e.target.checked }))} />
-              <span className={styles.swatch} style={{ background: layer.options.fillColor }} aria-hidden="true" />
+              <span className={styles.swatch} style={{ borderColor: LAYER_LOOKS[layer.source].stroke, borderStyle: LAYER_LOOKS[layer.source].dash ? 'dashed' : 'solid' }} aria-hidden="true" />
               <FormattedMessage id={layer.titleId} />
             </label>
           ))}
@@ -475,6 +600,15 @@ export function SearchMap({ locale, geoBaseUrl, hits, zone, communes, address, o
         data-testid="search-map"
         data-drawing={drawing || undefined}
       />
+      {/* What the canvas names, for screen readers and tests: the places labelled in the current view. */}
+      <div id={placesId} className="sam-visually-hidden">
+        <p>{t('search.map.places', { count: places.length })}</p>
+        <ul data-testid="search-map-places">
+          {places.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      </div>
       {createPortal(
         <section className={styles.popup} hidden={!popup} aria-label={t('search.map.popup')}>
           {popup ? (

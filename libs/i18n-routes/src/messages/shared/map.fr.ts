@@ -4,6 +4,7 @@ export const map = {
   'search.map.label': 'Carte des résultats : cliquez sur une zone pour y limiter la recherche',
   'search.map.zoomIn': 'Zoom avant',
   'search.map.zoomOut': 'Zoom arrière',
+  'search.map.places': '{count, plural, =0 {Aucun lieu nommé dans cette vue de la carte.} one {# lieu nommé dans cette vue de la carte :} other {# lieux nommés dans cette vue de la carte :}}',
   'search.map.loadError': 'Une partie de la carte n’a pas pu être chargée.',
   'search.map.layers': 'Couches',
   'search.map.layers.hint': 'Un clic sur la carte choisit la zone de la couche visible la plus haute : masquez les communes pour choisir un arrondissement ou une province.',

@@ -6,6 +6,7 @@ export const map: Record<keyof typeof fr, string> = {
   'search.map.label': 'Kaart van de resultaten: klik op een zone om de zoekopdracht ertoe te beperken',
   'search.map.zoomIn': 'Inzoomen',
   'search.map.zoomOut': 'Uitzoomen',
+  'search.map.places': '{count, plural, =0 {Geen plaatsnamen in dit kaartbeeld.} one {# plaatsnaam in dit kaartbeeld:} other {# plaatsnamen in dit kaartbeeld:}}',
   'search.map.loadError': 'Een deel van de kaart kon niet worden geladen.',
   'search.map.layers': 'Lagen',
   'search.map.layers.hint': 'Een klik op de kaart kiest de zone van de bovenste zichtbare laag: verberg de gemeenten om een arrondissement of provincie te kiezen.',
