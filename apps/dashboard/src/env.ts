@@ -1,3 +1,5 @@
+import { socialLinksFrom } from '@sam/ui';
+
 /**
  * Build-time settings. The only module that reads Vite's `import.meta.env`, so tests (which run
  * without Vite) replace it with `jest.mock('…/env')`.
@@ -13,4 +15,6 @@ export const env = {
    * (enough for localhost, whose ports share cookies).
    */
   cookieDomain: import.meta.env.VITE_COOKIE_DOMAIN || undefined,
+  /** The association's social networks, as the portal shows them (VITE_SOCIAL_FACEBOOK_URL…); unset ones are not shown. */
+  socialLinks: socialLinksFrom(import.meta.env, 'VITE_'),
 };

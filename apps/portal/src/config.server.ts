@@ -1,4 +1,5 @@
 import { resolveSearchClientConfig, type SearchClientConfig } from '@sam/contracts';
+import { socialLinksFrom } from '@sam/ui';
 
 /** Runtime configuration of the portal server (README: configuration). */
 export const portalConfig = {
@@ -14,6 +15,8 @@ export const portalConfig = {
   mapTilesUrl: process.env['MAP_TILES_URL'] || null,
   /** The "La vidéo" page's video (a YouTube or Vimeo address); unset: the page offers its transcript only. */
   presentationVideoUrl: process.env['PRESENTATION_VIDEO_URL'] || null,
+  /** The association's pages on social networks (SOCIAL_FACEBOOK_URL…): the unset ones are not shown. */
+  socialLinks: socialLinksFrom(process.env),
 };
 
 import type { PublicConfig } from './root-data';
@@ -24,6 +27,7 @@ export const publicConfig = (): PublicConfig => ({
   dashboardOrigin: portalConfig.dashboardOrigin,
   search: portalConfig.search,
   mapTilesUrl: portalConfig.mapTilesUrl,
+  socialLinks: portalConfig.socialLinks,
 });
 
 /** The loaders' search client config: the embedded engine through the API's internal address. */

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import type { SearchClientConfig, User } from '@sam/contracts';
+import type { SocialLink } from '@sam/ui';
 import type { Locale } from '@sam/i18n-routes';
 
 export interface PublicConfig {
@@ -9,6 +10,8 @@ export interface PublicConfig {
   /** Where the search page's browser queries go (embedded engine or hosted Algolia). */
   search: SearchClientConfig;
   mapTilesUrl: string | null;
+  /** The configured social networks (top bar and footer). */
+  socialLinks: SocialLink[];
 }
 
 export interface RootData {

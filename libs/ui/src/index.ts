@@ -3,7 +3,7 @@ export { PageLayout, type LayoutName, type PageLayoutProps } from './page-layout
 export { SkipLink, MAIN_CONTENT_ID } from './skip-link/SkipLink';
 export { SiteHeader, LanguageSwitcher, AccountButtons, type SiteHeaderProps, type HeaderAccount } from './site-header/SiteHeader';
 export { SiteFooter, type SiteFooterProps } from './site-footer/SiteFooter';
-export { SOCIAL_LINKS } from './social-links/social-links';
+export { SOCIAL_NETWORKS, socialLinksFrom, type SocialLink, type SocialNetwork } from './social-links/social-links';
 export { ErrorPage, ErrorPageFallback, ErrorPageBoundary, type ErrorPageProps } from './error-page/ErrorPage';
 export { TextField, Checkbox, Button, FormAlert, Spinner } from './form/FormControls';
 export { BREAKPOINTS, formatFileSize } from './theme/breakpoints';

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { isApiError, useGetCurrentUserQuery, useLogoutMutation, useResendVerificationMutation } from '@sam/api-client';
 import { DASHBOARD_BASE } from '@sam/i18n-routes';
 import { MainMenu, mainMenuItems, PageLayout, SiteFooter, SiteHeader, UnverifiedEmailBanner, useToast } from '@sam/ui';
+import { env } from '../env';
 import { dashboardTwinPath, portalUrl, useDashboardLocale } from '../shared/links';
 import { leaveDashboardFor } from '../shared/navigation';
 import { queueToastForPortal } from '../shared/toast-handoff';
@@ -58,6 +59,7 @@ export function AccountLayout() {
             donateHref: portalUrl('content-soutenir-asbl', locale),
             languageLinks: { fr: dashboardTwinPath(pathname, 'fr'), nl: dashboardTwinPath(pathname, 'nl') },
           }}
+          social={env.socialLinks}
           account={{
             user: user ? { name: user.name } : null,
             loginHref: portalUrl('auth-login', locale),
@@ -74,6 +76,7 @@ export function AccountLayout() {
       footer={
         <SiteFooter
           donateHref={portalUrl('content-soutenir-asbl', locale)}
+          social={env.socialLinks}
           links={[
             { href: portalUrl('contact', locale), labelId: 'footer.contact' },
             { href: portalUrl('faq', locale), labelId: 'footer.faq' },

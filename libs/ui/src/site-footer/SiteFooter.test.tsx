@@ -24,6 +24,15 @@ describe('SiteFooter (spec §2)', () => {
     expect(screen.queryByRole('button', { name: 'Cookie-instellingen' })).not.toBeInTheDocument();
   });
 
+  it('shows the configured social networks only, never a placeholder', () => {
+    renderIn('fr');
+    expect(screen.queryByRole('navigation', { name: 'Réseaux sociaux' })).not.toBeInTheDocument();
+    renderIn('nl', { social: [{ network: 'bluesky', name: 'Bluesky', href: 'https://bsky.app/profile/sam.example' }] });
+    const social = screen.getByRole('navigation', { name: 'Sociale netwerken' });
+    expect(within(social).getAllByRole('link')).toHaveLength(1);
+    expect(within(social).getByRole('link', { name: 'Bluesky' })).toHaveAttribute('href', 'https://bsky.app/profile/sam.example');
+  });
+
   it('lists the sections under their headings', () => {
     renderIn('fr', {
       sections: [

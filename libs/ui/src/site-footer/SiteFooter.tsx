@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FooterSection } from '../main-menu/main-menu-items';
 import { ScrollButtons } from '../scroll-buttons/ScrollButtons';
-import { SOCIAL_LINKS } from '../social-links/social-links';
+import type { SocialLink } from '../social-links/social-links';
 import styles from './SiteFooter.module.css';
 
 export interface SiteFooterProps {
@@ -12,9 +12,11 @@ export interface SiteFooterProps {
   donateHref: string;
   /** Reopens the cookie settings (useConsent().openSettings); adds a 'Cookie settings' button to the links. */
   onCookieSettings?: () => void;
+  /** The configured social networks (socialLinksFrom); none configured, none shown. */
+  social?: SocialLink[];
 }
 
-export function SiteFooter({ sections = [], links, donateHref, onCookieSettings }: SiteFooterProps) {
+export function SiteFooter({ sections = [], links, donateHref, onCookieSettings, social = [] }: SiteFooterProps) {
   const intl = useIntl();
   return (
     <footer className={styles.footer}>
@@ -55,13 +57,15 @@ export function SiteFooter({ sections = [], links, donateHref, onCookieSettings 
             ) : null}
           </ul>
         </nav>
-        <nav aria-label={intl.formatMessage({ id: 'footer.social' })}>
-          <ul className={styles.list}>
-            {SOCIAL_LINKS.map((s) => (
-              <li key={s.name}><a href={s.href} rel="noopener noreferrer">{s.name}</a></li>
-            ))}
-          </ul>
-        </nav>
+        {social.length > 0 ? (
+          <nav aria-label={intl.formatMessage({ id: 'footer.social' })}>
+            <ul className={styles.list}>
+              {social.map((s) => (
+                <li key={s.network}><a href={s.href} rel="noopener noreferrer">{s.name}</a></li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <div>
           <a className={styles.donate} href={donateHref}><FormattedMessage id="nav.donate" /></a>
         </div>

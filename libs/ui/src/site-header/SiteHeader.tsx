@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SOCIAL_LINKS } from '../social-links/social-links';
+import type { SocialLink } from '../social-links/social-links';
 import styles from './SiteHeader.module.css';
 
 type Locale = 'fr' | 'nl';
@@ -27,10 +27,12 @@ export interface SiteHeaderProps {
   account: HeaderAccount;
   /** The main menu (burger), placed before the brand. */
   menu?: ReactNode;
+  /** The configured social networks (socialLinksFrom); none configured, none shown. */
+  social?: SocialLink[];
 }
 
 /** Top bar (help, legal advice, donation, language switcher) and brand row with the account buttons (spec §2). */
-export function SiteHeader({ locale, homeHref, topBar, account, menu }: SiteHeaderProps) {
+export function SiteHeader({ locale, homeHref, topBar, account, menu, social = [] }: SiteHeaderProps) {
   const intl = useIntl();
   return (
     <header className={styles.header}>
@@ -41,11 +43,13 @@ export function SiteHeader({ locale, homeHref, topBar, account, menu }: SiteHead
           <a href={topBar.donateHref} className={styles.donate}><FormattedMessage id="nav.donate" /></a>
         </nav>
         <div className={styles.topEnd}>
-          <ul className={styles.social} aria-label={intl.formatMessage({ id: 'footer.social' })}>
-            {SOCIAL_LINKS.map((s) => (
-              <li key={s.name}><a href={s.href} rel="noopener noreferrer">{s.name}</a></li>
-            ))}
-          </ul>
+          {social.length > 0 ? (
+            <ul className={styles.social} aria-label={intl.formatMessage({ id: 'footer.social' })}>
+              {social.map((s) => (
+                <li key={s.network}><a href={s.href} rel="noopener noreferrer">{s.name}</a></li>
+              ))}
+            </ul>
+          ) : null}
           <LanguageSwitcher locale={locale} links={topBar.languageLinks} onChange={topBar.onLanguageChange} />
         </div>
       </div>

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { makeStore } from '@sam/api-client';
 import { portalMessages } from '@sam/i18n-routes';
 import { NewsletterLinkAction } from './NewsletterLinkAction';
-import { NewsletterSignup } from './NewsletterSignup';
+import { NewsletterSignup } from '../../shared/newsletter/NewsletterSignup';
 
 const inLocale = (locale: 'fr' | 'nl', node: React.ReactNode) =>
   render(

@@ -21,7 +21,7 @@ import { useRootData } from '../../root-data';
 import { breadcrumbFile } from './breadcrumbs';
 import { breadcrumbJsonLd, JsonLd, organizationJsonLd } from '../../shared/seo/jsonld';
 import { ClientNavigation } from './ClientNavigation';
-import { NewsletterSignup } from '../newsletter/NewsletterSignup';
+import { NewsletterSignup } from '../../shared/newsletter/NewsletterSignup';
 import styles from './PortalShell.module.css';
 
 /** Pages where the unverified-email banner would only repeat the page itself (spec §2). */
@@ -77,6 +77,7 @@ export function PortalShell({ children, failed = false }: { children: ReactNode;
               donateHref: pathFor('content-soutenir-asbl', locale),
               languageLinks: languageLinks(page, pathname, search),
             }}
+            social={config.socialLinks}
             account={{
               user: user ? { name: user.name } : null,
               loginHref: pathFor('auth-login', locale),
@@ -105,6 +106,7 @@ export function PortalShell({ children, failed = false }: { children: ReactNode;
             <SiteFooter
               donateHref={pathFor('content-soutenir-asbl', locale)}
               onCookieSettings={consent.openSettings}
+              social={config.socialLinks}
               links={[
                 { href: pathFor('faq', locale), labelId: 'footer.faq' },
                 { href: pathFor('contact', locale), labelId: 'footer.contact' },

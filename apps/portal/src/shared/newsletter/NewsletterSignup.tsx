@@ -3,8 +3,8 @@ import { HONEYPOT_FIELD, newsletterSubscribeSchema } from '@sam/contracts';
 import { useSubscribeNewsletterMutation } from '@sam/api-client';
 import type { Locale } from '@sam/i18n-routes';
 import { Button, FormAlert, Illustration, TextField } from '@sam/ui';
-import { HoneypotField } from '../../shared/forms/FormFields';
-import { usePublicForm } from '../../shared/forms/use-public-form';
+import { HoneypotField } from '../forms/FormFields';
+import { usePublicForm } from '../forms/use-public-form';
 import styles from './NewsletterSignup.module.css';
 
 /**
