@@ -90,6 +90,11 @@ export function useToast(): ToastApi {
   return api;
 }
 
+/** The toasts when a ToastProvider is above, else null: for components that also render on their own (stories, tests). */
+export function useOptionalToast(): ToastApi | null {
+  return useContext(ToastContext);
+}
+
 export interface ToastProviderProps {
   children: ReactNode;
   /** Where queued toasts are read from; a cookie shared by both apps by default. */
