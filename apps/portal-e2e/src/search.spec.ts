@@ -20,7 +20,9 @@ async function engine(request: APIRequestContext, queries: { indexName: string; 
   expect(response.status()).toBe(200);
   return ((await response.json()) as { results: EngineResult[] }).results;
 }
-const directory = (request: APIRequestContext, params: Record<string, unknown>) => engine(request, [{ indexName: 'prestataire_addresses_index', params: { hitsPerPage: 20, ...params } }]).then(([r]) => r);
+/** The directory's query as the page sends it: without text, the page's language first (optionalFilters, issue 15). */
+const directory = (request: APIRequestContext, params: Record<string, unknown>, locale: 'fr' | 'nl' = 'fr') =>
+  engine(request, [{ indexName: 'prestataire_addresses_index', params: { hitsPerPage: 20, ...(params.query ? {} : { optionalFilters: [`text_language:${locale}`] }), ...params } }]).then(([r]) => r);
 
 const TEXT = {
   fr: {
@@ -347,7 +349,7 @@ test.describe('search page', () => {
 
   test('the lists do by keyboard what the map does (province → arrondissement → commune)', async ({ page, request }) => {
     const stGilles = feature('communes', '21013');
-    const expected = await directory(request, { hitsPerPage: 100, insidePolygon: insidePolygon(stGilles) });
+    const expected = await directory(request, { hitsPerPage: 100, insidePolygon: insidePolygon(stGilles) }, 'nl');
     await open(page, TEXT.nl.path);
     const form = page.getByRole('form', { name: TEXT.nl.areas });
     const [province, arrondissement, commune] = TEXT.nl.levels.map((name) => form.getByRole('combobox', { name, exact: true }));

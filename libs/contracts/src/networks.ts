@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { slugSchema } from './common';
+import { localeSchema, slugSchema } from './common';
 
 /** §7 GET /api/prestataires/{id}/network: `id` is a numeric id or a slug. */
 export const networkRefParamsSchema = z.object({
@@ -17,6 +17,8 @@ export const networkProviderSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
+  /** The language of the listing's texts (for the head, also the network's description): marked with `lang` on pages of the other locale. */
+  locale: localeSchema,
   sector_slug: sectorSlugsSchema.nullable(),
   locality: z.string().nullable(),
   commune: z.object({ fr: z.string(), nl: z.string() }).nullable(),
@@ -37,6 +39,8 @@ export const networkEventSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
+  /** The language the event is written in. */
+  locale: localeSchema,
   starts_at: z.string(),
   ends_at: z.string().nullable(),
   prestataire_id: z.number().int(),

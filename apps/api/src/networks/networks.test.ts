@@ -82,6 +82,17 @@ describe.each(testDialects())('networks on %s', (dialect) => {
     }
   });
 
+  it('says in which language the head and each member write (issue 15: lang on the other locale’s pages)', async () => {
+    await t.db.updateTable('prestataires').set({ locale: 'nl' }).where('id', '=', ids.zebre).execute();
+    try {
+      const data = networkSchema.parse((await get('/api/prestataires/maison-medicale-parc/network')).json().data);
+      expect(data.head.locale).toBe('fr');
+      expect(data.members.map((m) => `${m.title}:${m.locale}`)).toEqual(['Zèbre répit:nl', 'atelier mobilité:fr', 'Éclat aidants:fr']);
+    } finally {
+      await t.db.updateTable('prestataires').set({ locale: 'fr' }).where('id', '=', ids.zebre).execute();
+    }
+  });
+
   it('serves a head with accepted members and no networks row', async () => {
     const response = await get('/api/prestataires/coordination-sud/network');
     expect(response.statusCode).toBe(200);

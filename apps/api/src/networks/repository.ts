@@ -10,14 +10,17 @@ import {
   type NetworkTab,
 } from '@sam/contracts';
 import { flag, isSet, type DB, type PrestatairesTable } from '@sam/db';
+import type { Locale } from '@sam/i18n-routes';
 import { parseIds } from './relations';
 
-type HeadRow = Pick<Selectable<PrestatairesTable>, 'id' | 'slug' | 'title' | 'primary_color' | 'secondary_color' | 'updated_at'>;
+type HeadRow = Pick<Selectable<PrestatairesTable>, 'id' | 'slug' | 'title' | 'locale' | 'primary_color' | 'secondary_color' | 'updated_at'>;
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 // Titles of members are sorted the way a reader of either language expects (spec: Intl collation).
 export const collator = new Intl.Collator('fr-BE', { sensitivity: 'base', numeric: true });
 const EVENTS_SHOWN = 20;
+/** A stored locale column as the contracts type it (anything but 'nl' is French, the column's default). */
+const asLocale = (value: string): Locale => (value === 'nl' ? 'nl' : 'fr');
 
 /** Where a stored logo is served (GET /storage/networks/{file}). */
 export const logoUrl = (logoPath: string | null): string | null => (logoPath ? `/storage/${logoPath}` : null);
@@ -52,7 +55,7 @@ export class NetworksRepository {
 
   findHead(ref: number | string): Promise<HeadRow | undefined> {
     return this.publicHeads()
-      .select(['p.id', 'p.slug', 'p.title', 'p.primary_color', 'p.secondary_color', 'p.updated_at'])
+      .select(['p.id', 'p.slug', 'p.title', 'p.locale', 'p.primary_color', 'p.secondary_color', 'p.updated_at'])
       .where(typeof ref === 'number' ? 'p.id' : 'p.slug', '=', ref)
       .executeTakeFirst();
   }
@@ -73,7 +76,7 @@ export class NetworksRepository {
     const memberRows = await this.db
       .selectFrom('prestataire_relations as r')
       .innerJoin('prestataires as p', 'p.id', 'r.child_id')
-      .select(['p.id', 'p.slug', 'p.title'])
+      .select(['p.id', 'p.slug', 'p.title', 'p.locale'])
       .where('r.parent_id', '=', head.id)
       .where('r.status', '=', 'accepted')
       .where('p.active', '=', flag(true))
@@ -86,10 +89,11 @@ export class NetworksRepository {
       : { name: null, description: null, logo_url: null, tabs: [], highlighted_ids: [] };
     const highlighted = settings.highlighted_ids.filter((id) => memberRows.some((m) => m.id === id));
     const places = await this.placesOf([head.id, ...memberRows.map((m) => m.id)]);
-    const provider = (row: { id: number; slug: string; title: string }): NetworkProvider => ({
+    const provider = (row: { id: number; slug: string; title: string; locale: string }): NetworkProvider => ({
       id: row.id,
       slug: row.slug,
       title: row.title,
+      locale: asLocale(row.locale),
       sector_slug: places.sectors.get(row.id) ?? null,
       locality: places.localities.get(row.id)?.locality ?? null,
       commune: places.localities.get(row.id)?.commune ?? null,
@@ -114,7 +118,7 @@ export class NetworksRepository {
   private async upcomingEvents(ids: number[], now: string): Promise<NetworkEvent[]> {
     const rows = await this.db
       .selectFrom('events')
-      .select(['id', 'slug', 'title', 'starts_at', 'ends_at', 'prestataire_id'])
+      .select(['id', 'slug', 'title', 'locale', 'starts_at', 'ends_at', 'prestataire_id'])
       .where('status', '=', 'published')
       .where('prestataire_id', 'in', ids)
       .where(sql<boolean>`coalesce(ends_at, starts_at) >= ${now}`)
@@ -122,7 +126,7 @@ export class NetworksRepository {
       .orderBy('id')
       .limit(EVENTS_SHOWN)
       .execute();
-    return rows.map((row) => ({ ...row, prestataire_id: row.prestataire_id ?? 0 }));
+    return rows.map((row) => ({ ...row, locale: asLocale(row.locale), prestataire_id: row.prestataire_id ?? 0 }));
   }
 
   /** Every public network: consenting public heads with a network row or an accepted public member. */

@@ -48,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const serverState = await searchServerState({
     locale,
     tab,
-    searchClient: createSearchClient(serverSearchConfig(), forwardedFor(request)),
+    searchClient: createSearchClient(serverSearchConfig(), locale, forwardedFor(request)),
     routing: searchRouting({ locale, tab, bookmarkToken, initial: { pathname: url.pathname, search: url.search } }),
     bookmarkToken,
     bookmarks: null, // this pass only gathers the results: the cards' toggles come with the page's render

@@ -3,6 +3,7 @@ import type { EventCategory, EventSummary } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
 import { BookmarkToggle } from '../../shared/bookmarks/BookmarkToggle';
 import type { UserBookmarks } from '../../shared/bookmarks/user-bookmarks';
+import { textLang } from '../../shared/lang/text-lang';
 import styles from './Agenda.module.css';
 
 /** A card as the loader hands it over: the event plus its start formatted on the server. */
@@ -67,14 +68,14 @@ export function AgendaPage({ locale, categories, current, events, page, pages, t
           {events.map((e) => (
             <li key={e.id}>
               <article className={styles.card} aria-labelledby={`event-${e.id}`}>
-                <h2 className={styles.cardTitle} id={`event-${e.id}`} lang={e.locale === locale ? undefined : e.locale}>
+                <h2 className={styles.cardTitle} id={`event-${e.id}`} lang={textLang(e.locale, locale)}>
                   <a href={pathFor('agenda-slug', locale, { slug: e.slug })}>{e.title}</a>
                 </h2>
                 <p className={styles.cardDate}>
                   <time dateTime={e.starts_at}>{e.day} · {e.time}</time>
                 </p>
                 {e.place || e.commune ? (
-                  <p className={styles.cardMeta} lang={e.locale === locale ? undefined : e.locale}>
+                  <p className={styles.cardMeta} lang={textLang(e.locale, locale)}>
                     {[e.place, e.commune?.name].filter(Boolean).join(' — ')}
                   </p>
                 ) : null}

@@ -3,6 +3,7 @@ import type { AnnonceDetail } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
 import { BookmarkToggle } from '../../shared/bookmarks/BookmarkToggle';
 import type { UserBookmarks } from '../../shared/bookmarks/user-bookmarks';
+import { textLang } from '../../shared/lang/text-lang';
 import styles from './AnnoncePage.module.css';
 
 export interface AnnoncePageProps {
@@ -18,7 +19,7 @@ export interface AnnoncePageProps {
 
 export function AnnoncePage({ locale, annonce, price, published, expires, bookmarks }: AnnoncePageProps) {
   const paragraphs = annonce.body.split(/\n{2,}/).filter((p) => p.trim() !== '');
-  const lang = annonce.locale === locale ? undefined : annonce.locale;
+  const lang = textLang(annonce.locale, locale);
   const priceText = price ?? <FormattedMessage id="annonces.free" />;
   return (
     <article className={styles.page}>

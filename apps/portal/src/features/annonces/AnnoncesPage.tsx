@@ -3,6 +3,7 @@ import type { AnnonceCategory, AnnonceSummary } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
 import { BookmarkToggle } from '../../shared/bookmarks/BookmarkToggle';
 import type { UserBookmarks } from '../../shared/bookmarks/user-bookmarks';
+import { textLang } from '../../shared/lang/text-lang';
 import styles from './Annonces.module.css';
 
 /** A card as the loader hands it over: the ad plus its price formatted on the server (null: free). */
@@ -78,7 +79,7 @@ export function AnnoncesPage({ locale, categories, current, q, annonces, page, p
       ) : (
         <ul className={styles.cards} aria-label={intl.formatMessage({ id: 'annonces.heading' })}>
           {annonces.map((a) => {
-            const lang = a.locale === locale ? undefined : a.locale;
+            const lang = textLang(a.locale, locale);
             return (
               <li key={a.id}>
                 <article className={styles.card} aria-labelledby={`annonce-${a.id}`}>

@@ -49,6 +49,13 @@ describe('HomePage', () => {
     expect(within(support).getByRole('link', { name: 'Je soutiens SAM' })).toHaveAttribute('href', '/fr/soutenir-l-asbl');
   });
 
+  it('marks a provider written in the other language with its lang (WCAG 3.1.2)', () => {
+    const hit = { id: 1, slug: 'x', title: 'X', network_consent: false, validated: true, type: 'association', categorie: 'maison_medicale', tarif: 'gratuit' as const, sector_slug: 'sante', sector_title: 'Santé', locality: 'Bruxelles' };
+    renderFr({ listings: [{ ...hit, slug: 'maison-medicale', title: 'Maison médicale', locale: 'fr' }, { ...hit, slug: 'wijkgezondheidscentrum', title: 'Wijkgezondheidscentrum', locale: 'nl' }] });
+    expect(screen.getByRole('heading', { name: 'Wijkgezondheidscentrum' })).toHaveAttribute('lang', 'nl');
+    expect(screen.getByRole('heading', { name: 'Maison médicale' })).not.toHaveAttribute('lang');
+  });
+
   it('leaves out the blocks it has nothing for (a failed call gives an empty list)', () => {
     renderFr({ news: [], campaigns: [], panels: [] });
     expect(screen.queryByRole('region', { name: 'Actualités' })).toBeNull();

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdCampaign, AmisPanel, HomepageItem, PrestataireSearchHit } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
+import { textLang } from '../../shared/lang/text-lang';
 import styles from './HomePage.module.css';
 
 /** A news item with its publication date already written out (on the server). */
@@ -58,7 +59,7 @@ export function HomePage({ locale, listings, total, news, guide, campaigns, pane
             <ul className={styles.cards}>
               {listings.map((l) => (
                 <li key={l.slug} className={styles.card}>
-                  <h3 className={styles.cardTitle}>
+                  <h3 className={styles.cardTitle} lang={textLang(l.locale, locale)}>
                     <a href={pathFor('prestataires-sector-slug', locale, { sector: l.sector_slug ?? undefined, slug: l.slug })}>{l.title}</a>
                   </h3>
                   {l.sector_title ? <p className={styles.meta}>{l.sector_title}</p> : null}

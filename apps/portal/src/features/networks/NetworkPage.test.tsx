@@ -5,11 +5,11 @@ import type { Network } from '@sam/contracts';
 import { portalMessages } from '@sam/i18n-routes';
 import { NetworkPage, NetworkPageV1 } from './NetworkPage';
 
-const member = (id: number, title: string, highlighted: boolean) => ({
-  id, slug: `membre-${id}`, title, sector_slug: { fr: 'soins', nl: 'zorg' }, locality: 'Ixelles', commune: { fr: 'Ixelles', nl: 'Elsene' }, highlighted, location: null,
+const member = (id: number, title: string, highlighted: boolean, locale: 'fr' | 'nl' = 'fr') => ({
+  id, slug: `membre-${id}`, title, locale, sector_slug: { fr: 'soins', nl: 'zorg' }, locality: 'Ixelles', commune: { fr: 'Ixelles', nl: 'Elsene' }, highlighted, location: null,
 });
 const network: Network = {
-  head: { id: 1, slug: 'maison-medicale-parc', title: 'Maison médicale du Parc', sector_slug: null, locality: null, commune: null, primary_color: '#1a4d8f', secondary_color: '#ffffff' },
+  head: { id: 1, slug: 'maison-medicale-parc', title: 'Maison médicale du Parc', locale: 'fr', sector_slug: null, locality: null, commune: null, primary_color: '#1a4d8f', secondary_color: '#ffffff' },
   name: 'Réseau santé du Parc',
   description: 'Des partenaires coordonnés.',
   logo_url: null,
@@ -34,6 +34,15 @@ describe('NetworkPage', () => {
     expect(container.querySelector('header')?.getAttribute('style')).toContain('background: rgb(26, 77, 143)');
   });
 
+  it('marks the head’s words and the members and events written in the other language (WCAG 3.1.2)', () => {
+    const mixed: Network = { ...network, members: [...network.members, member(5, 'Zorg Elsene', false, 'nl')] };
+    inLocale('nl', <NetworkPage locale="nl" network={mixed} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Réseau santé du Parc' })).toHaveAttribute('lang', 'fr');
+    expect(screen.getByText('Des partenaires coordonnés.')).toHaveAttribute('lang', 'fr');
+    expect(screen.getByRole('link', { name: 'Aide Ixelles' })).toHaveAttribute('lang', 'fr');
+    expect(screen.getByRole('link', { name: 'Zorg Elsene' })).not.toHaveAttribute('lang');
+  });
+
   it('falls back to the site colours when the pair fails AA', () => {
     const pale = { ...network, head: { ...network.head, primary_color: '#ffff00' } };
     const { container } = inLocale('nl', <NetworkPage locale="nl" network={{ ...pale, name: null }} />);
@@ -48,7 +57,7 @@ describe('NetworkPage tabs', () => {
     ...network,
     logo_url: '/storage/networks/logo.webp',
     tabs: ['events', 'members'],
-    events: [{ id: 9, slug: 'atelier-aidants', title: 'Atelier aidants', starts_at: '2027-03-04T13:00:00.000Z', ends_at: null, prestataire_id: 3 }],
+    events: [{ id: 9, slug: 'atelier-aidants', title: 'Atelier aidants', locale: 'fr', starts_at: '2027-03-04T13:00:00.000Z', ends_at: null, prestataire_id: 3 }],
   };
 
   it('draws the tabs the head chose, in its order, and moves between them with the arrow keys', async () => {

@@ -3,6 +3,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { Network, NetworkMember, NetworkTab } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
 import { networkHeaderColors } from './contrast';
+import { textLang } from '../../shared/lang/text-lang';
 import { NetworkMap } from './NetworkMap';
 import styles from './NetworkPage.module.css';
 
@@ -22,7 +23,9 @@ function MemberCards({ members, locale }: { members: readonly NetworkMember[]; l
     <ul className={styles.cards}>
       {members.map((member) => (
         <li key={member.id} className={styles.card} data-member-id={member.id}>
-          <a href={networkProviderPath(member, locale)}>{member.title}</a>
+          <a href={networkProviderPath(member, locale)} lang={textLang(member.locale, locale)}>
+            {member.title}
+          </a>
           {member.commune || member.locality ? <span className={styles.place}>{member.commune?.[locale] ?? member.locality}</span> : null}
         </li>
       ))}
@@ -62,7 +65,9 @@ function EventsPanel({ network, locale }: NetworkPageProps) {
     <ul className={styles.cards} data-testid="network-events">
       {network.events.map((event) => (
         <li key={event.id} className={styles.card}>
-          <a href={pathFor('agenda-slug', locale, { slug: event.slug })}>{event.title}</a>
+          <a href={pathFor('agenda-slug', locale, { slug: event.slug })} lang={textLang(event.locale, locale)}>
+            {event.title}
+          </a>
           <span className={styles.place}>
             <FormattedDate value={event.starts_at} dateStyle="full" timeZone="Europe/Brussels" /> – {byId.get(event.prestataire_id)}
           </span>
@@ -131,12 +136,18 @@ export function NetworkPage({ locale, network, apiBase = '', tilesUrl = null }: 
   const name = useNetworkName(network);
   const intl = useIntl();
   const colors = networkHeaderColors(network.head.primary_color, network.head.secondary_color);
+  // The name and description are the head's own words, in its language (the fallback name is the page's).
+  const headLang = textLang(network.head.locale, locale);
   return (
     <div className={styles.page}>
       <header className={styles.header} style={colors ?? undefined}>
         {network.logo_url ? <img className={styles.logo} src={`${apiBase}${network.logo_url}`} alt={intl.formatMessage({ id: 'networks.page.logo' }, { name })} /> : null}
-        <h1>{name}</h1>
-        {network.description ? <p className={styles.lead}>{network.description}</p> : null}
+        <h1 lang={network.name ? headLang : undefined}>{name}</h1>
+        {network.description ? (
+          <p className={styles.lead} lang={headLang}>
+            {network.description}
+          </p>
+        ) : null}
         <p>
           <FormattedMessage id="networks.page.coordinatedBy" />{' '}
           <a className={styles.headLink} href={networkProviderPath(network.head, locale)}>
@@ -152,13 +163,14 @@ export function NetworkPage({ locale, network, apiBase = '', tilesUrl = null }: 
 /** §2 /fr/reseaux-de-prestataires-v1/{slug}: the older presentation, one plain list, pointing to the current page. */
 export function NetworkPageV1({ locale, network, currentHref }: NetworkPageProps & { currentHref: string }) {
   const name = useNetworkName(network);
+  const headLang = textLang(network.head.locale, locale);
   return (
     <div className={styles.page}>
       <p className={styles.notice}>
         <FormattedMessage id="networks.v1.notice" /> <a href={currentHref}><FormattedMessage id="networks.v1.current" /></a>
       </p>
-      <h1>{name}</h1>
-      {network.description ? <p>{network.description}</p> : null}
+      <h1 lang={network.name ? headLang : undefined}>{name}</h1>
+      {network.description ? <p lang={headLang}>{network.description}</p> : null}
       <p>
         <a href={networkProviderPath(network.head, locale)}>
           <FormattedMessage id="networks.page.headLink" values={{ head: network.head.title }} />
@@ -171,7 +183,9 @@ export function NetworkPageV1({ locale, network, currentHref }: NetworkPageProps
         <ul aria-labelledby="network-members">
           {network.members.map((member) => (
             <li key={member.id} data-member-id={member.id}>
-              <a href={networkProviderPath(member, locale)}>{member.title}</a>
+              <a href={networkProviderPath(member, locale)} lang={textLang(member.locale, locale)}>
+                {member.title}
+              </a>
               {member.commune || member.locality ? <> – {member.commune?.[locale] ?? member.locality}</> : null}
             </li>
           ))}

@@ -71,6 +71,19 @@ describe('ProviderPage', () => {
     expect(screen.queryByText('Video')).not.toBeInTheDocument();
   });
 
+  it('marks the listing’s own texts with its language on a page in the other one (WCAG 3.1.2)', () => {
+    renderIn('nl', { shown: { ...listing, fees: 'Tarif INAMI', member_of: 'Fédération des maisons médicales' } });
+    expect(screen.getByRole('article')).toHaveAttribute('lang', 'fr');
+    expect(screen.getByText('Consultations de médecine générale.').closest('[lang]')).toHaveAttribute('lang', 'fr');
+    expect(screen.getByText('Tarif INAMI')).toHaveAttribute('lang', 'fr');
+    expect(screen.getByText('Fédération des maisons médicales')).toHaveAttribute('lang', 'fr');
+    // The page's own labels stay in the page's language.
+    expect(screen.getByRole('heading', { name: 'Contactgegevens' }).closest('[lang]')).toHaveAttribute('lang', 'nl');
+    cleanup();
+    renderIn('fr');
+    expect(screen.getByRole('article')).not.toHaveAttribute('lang');
+  });
+
   it('labels everything in Dutch on the nl page', () => {
     renderIn('nl');
     expect(screen.getByRole('heading', { name: 'Contactgegevens' })).toBeInTheDocument();

@@ -9,6 +9,8 @@ import { ProviderContactForm } from './ProviderContactForm';
 import { ProviderDocuments } from './ProviderDocuments';
 import { ProviderMap } from './ProviderMap';
 import { ProviderVideo } from './ProviderVideo';
+import { Illustration } from '@sam/ui';
+import { textLang } from '../../shared/lang/text-lang';
 import styles from './ProviderPage.module.css';
 
 /** ISO weekday (1 = Monday) as a localised name, from a known Monday. */
@@ -64,9 +66,13 @@ export interface ProviderPageProps {
 export function ProviderPage({ listing, locale, share, bookmarks, apiBase = '', tilesUrl = null }: ProviderPageProps) {
   const visibleAddresses = listing.addresses.filter((a) => a.is_visible);
   const otherLocaleTitle = (t: { titre_fr: string; titre_nl: string }) => t[`titre_${locale}`];
+  // The listing's own texts are in its language; the page's labels say lang={locale} inside it.
+  const listingLang = textLang(listing.locale, locale);
   return (
-    <article className={styles.page} lang={listing.locale}>
+    <article className={styles.page} lang={listingLang}>
       <header className={styles.header}>
+        {/* Spec §2: on a provider's own page, a decorative illustration (from 768 px). */}
+        <Illustration name="provider" className={styles.picture} />
         <p className={styles.sectors} lang={locale}>
           <FormattedList type="unit" value={listing.sectors.map(otherLocaleTitle)} />
         </p>
@@ -172,10 +178,10 @@ export function ProviderPage({ listing, locale, share, bookmarks, apiBase = '', 
             {listing.company ? (<><dt><FormattedMessage id="provider.company" /></dt><dd>{listing.company}</dd></>) : null}
             {listing.company_number ? (<><dt><FormattedMessage id="provider.companyNumber" /></dt><dd>{listing.company_number}</dd></>) : null}
             {listing.inami_number ? (<><dt><FormattedMessage id="provider.inamiNumber" /></dt><dd>{listing.inami_number}</dd></>) : null}
-            {listing.member_of ? (<><dt><FormattedMessage id="provider.memberOfText" /></dt><dd>{listing.member_of}</dd></>) : null}
+            {listing.member_of ? (<><dt><FormattedMessage id="provider.memberOfText" /></dt><dd lang={listingLang}>{listing.member_of}</dd></>) : null}
             <dt><FormattedMessage id="prestataire.tarif" /></dt>
             <dd><FormattedMessage id={`prestataire.tarif.${listing.tarif}`} /></dd>
-            {listing.fees ? (<><dt><FormattedMessage id="prestataire.fees" /></dt><dd>{listing.fees}</dd></>) : null}
+            {listing.fees ? (<><dt><FormattedMessage id="prestataire.fees" /></dt><dd lang={listingLang}>{listing.fees}</dd></>) : null}
             {listing.languages.length > 0 ? (
               <>
                 <dt><FormattedMessage id="prestataire.languages" /></dt>

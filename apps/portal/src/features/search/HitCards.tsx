@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ContentRecord, PrestataireAddressRecord, SearchLocale } from '@sam/contracts';
 import { BookmarkToggle } from '../../shared/bookmarks/BookmarkToggle';
 import type { UserBookmarks } from '../../shared/bookmarks/user-bookmarks';
+import { textLang } from '../../shared/lang/text-lang';
 import { contentHref, formatAddress, formatDay, formatPrice, providerHref } from './format';
 import styles from './Search.module.css';
 
@@ -12,14 +13,18 @@ interface CardProps<T> {
   bookmarks: UserBookmarks | null;
 }
 
-/** A provider address found: name linking to the provider page, address, tariff and sectors. */
+/**
+ * A provider address found: name linking to the provider page, address, tariff and sectors. The
+ * name and description are in the listing's language, marked when it is not the page's.
+ */
 export function ProviderCard({ hit, locale, bookmarks }: CardProps<PrestataireAddressRecord>) {
   const intl = useIntl();
   const titleId = `hit-${hit.objectID}`;
   const sectors = hit.sectors.map((s) => s.titre[locale]).filter(Boolean);
+  const lang = textLang(hit.text_language, locale);
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.cardTitle}>
+      <h3 id={titleId} className={styles.cardTitle} lang={lang}>
         <a href={providerHref(hit, locale)}>{hit.title}</a>
       </h3>
       <p className={styles.cardAddress}>
@@ -44,7 +49,11 @@ export function ProviderCard({ hit, locale, bookmarks }: CardProps<PrestataireAd
           </div>
         ) : null}
       </dl>
-      {hit.description?.[locale] ? <p className={styles.cardText}>{hit.description[locale]}</p> : null}
+      {hit.description?.[locale] ? (
+        <p className={styles.cardText} lang={lang}>
+          {hit.description[locale]}
+        </p>
+      ) : null}
       {/* One card per address: every card of the listing toggles the same bookmark. */}
       {bookmarks ? <BookmarkToggle compact item={{ type: 'prestataire', id: hit.prestataire_id, slug: hit.slug, title: hit.title }} bookmarks={bookmarks} /> : null}
     </article>
@@ -54,7 +63,7 @@ export function ProviderCard({ hit, locale, bookmarks }: CardProps<PrestataireAd
 /** An event, ad, useful link or advice guide found. */
 export function ContentCard({ hit, locale, bookmarks }: CardProps<ContentRecord>) {
   const titleId = `hit-${hit.objectID}`;
-  const lang = hit.language && hit.language !== locale ? hit.language : undefined;
+  const lang = textLang(hit.language, locale);
   const title = hit[`title_${locale}`] || hit.title_fr || hit.title_nl;
   const summary = hit[`summary_${locale}`];
   const category = hit[`category_${locale}`];

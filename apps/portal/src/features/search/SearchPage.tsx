@@ -119,7 +119,7 @@ function SearchInstance({ searchClient, ...props }: SearchPageProps & { searchCl
 /** /{locale}/recherche[/{tab}]: the search page (spec §2), with the admins' search-URL bar. */
 export function SearchPage(props: SearchPageProps) {
   const { pathname, search } = useLocation();
-  const [searchClient] = useState(() => createSearchClient(props.searchConfig));
+  const [searchClient] = useState(() => createSearchClient(props.searchConfig, props.locale));
   return (
     <>
       {props.searchUrlOrigin ? <SearchUrlBar url={`${props.searchUrlOrigin}${pathname}${search}`} /> : null}

@@ -1,9 +1,18 @@
 import { liteClient } from 'algoliasearch/lite';
-import type { SearchClientConfig } from '@sam/contracts';
+import type { SearchClientConfig, SearchLocale } from '@sam/contracts';
+import { withLanguageFirst, type MultiQuery } from './language-first';
 
-/** One algoliasearch v5 lite client, against hosted Algolia or the API's embedded engine (the portal server passes the visitor's X-Forwarded-For to the latter). */
-export function createSearchClient(config: SearchClientConfig, baseHeaders: Record<string, string> = {}) {
-  if (config.mode === 'hosted') return liteClient(config.appId, config.searchKey);
-  return liteClient(config.appId, config.searchKey, { baseHeaders, hosts: [{ url: config.host, accept: 'readWrite', protocol: config.protocol }] });
+type LiteClient = ReturnType<typeof liteClient>;
+
+/**
+ * One algoliasearch v5 lite client, against hosted Algolia or the API's embedded engine (the
+ * portal server passes the visitor's X-Forwarded-For to the latter), listing the page's language
+ * first when no query text orders the results (language-first.ts).
+ */
+export function createSearchClient(config: SearchClientConfig, locale: SearchLocale, baseHeaders: Record<string, string> = {}) {
+  const client: LiteClient =
+    config.mode === 'hosted' ? liteClient(config.appId, config.searchKey) : liteClient(config.appId, config.searchKey, { baseHeaders, hosts: [{ url: config.host, accept: 'readWrite', protocol: config.protocol }] });
+  const search: LiteClient['search'] = (requests, options) => client.search(withLanguageFirst(requests as MultiQuery, locale) as typeof requests, options);
+  return { ...client, search };
 }
 export type SearchClient = ReturnType<typeof createSearchClient>;
