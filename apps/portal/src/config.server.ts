@@ -9,6 +9,8 @@ export const portalConfig = {
   apiPublicUrl: process.env['API_PUBLIC_URL'] ?? 'http://localhost:3000',
   portalOrigin: process.env['PORTAL_ORIGIN'] ?? 'http://localhost:4200',
   dashboardOrigin: process.env['DASHBOARD_ORIGIN'] ?? 'http://localhost:4300',
+  /** The cookie domain portal and dashboard share (as the API's COOKIE_DOMAIN): consent and language choices. */
+  cookieDomain: process.env['COOKIE_DOMAIN'] || null,
   /** Browsers' search engine: SEARCH_PUBLIC_HOST/PROTOCOL, or hosted Algolia with ALGOLIA_APP_ID + ALGOLIA_SEARCH_KEY. */
   search: resolveSearchClientConfig(process.env),
   /** Optional XYZ base tiles under the search map ('https://…/{z}/{x}/{y}.png'); none by default. */
@@ -25,6 +27,7 @@ export const publicConfig = (): PublicConfig => ({
   apiPublicUrl: portalConfig.apiPublicUrl,
   portalOrigin: portalConfig.portalOrigin,
   dashboardOrigin: portalConfig.dashboardOrigin,
+  cookieDomain: portalConfig.cookieDomain,
   search: portalConfig.search,
   mapTilesUrl: portalConfig.mapTilesUrl,
   socialLinks: portalConfig.socialLinks,

@@ -7,6 +7,8 @@ export interface PublicConfig {
   apiPublicUrl: string;
   portalOrigin: string;
   dashboardOrigin: string;
+  /** Domain attribute of the consent and locale cookies (COOKIE_DOMAIN), shared with the dashboard; null: host-only. */
+  cookieDomain: string | null;
   /** Where the search page's browser queries go (embedded engine or hosted Algolia). */
   search: SearchClientConfig;
   mapTilesUrl: string | null;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import styles from './ListTable.module.css';
+import { StackedTable } from '@sam/ui';
 
 interface ListTableProps<T extends { id: number }> {
   items: readonly T[];
@@ -14,7 +14,7 @@ interface ListTableProps<T extends { id: number }> {
   children: (item: T) => ReactNode;
 }
 
-/** A list of the user's own things as a table, one row an item; a sentence instead when there are none. */
+/** A list of the user's own things as a table (cards under 600 px), one row an item; a sentence instead when there are none. */
 export function ListTable<T extends { id: number }>({ items, captionId, emptyId, columns, children }: ListTableProps<T>) {
   if (items.length === 0)
     return (
@@ -23,7 +23,7 @@ export function ListTable<T extends { id: number }>({ items, captionId, emptyId,
       </p>
     );
   return (
-    <table className={styles.table}>
+    <StackedTable>
       <caption className="sam-visually-hidden">
         <FormattedMessage id={captionId} />
       </caption>
@@ -41,6 +41,6 @@ export function ListTable<T extends { id: number }>({ items, captionId, emptyId,
           <tr key={item.id}>{children(item)}</tr>
         ))}
       </tbody>
-    </table>
+    </StackedTable>
   );
 }

@@ -9,7 +9,7 @@ import {
   type ListingMediaKind,
 } from '@sam/api-client';
 import { MEDIA_MAX_BYTES, type ListingDocument, type ListingPhoto } from '@sam/contracts';
-import { Button, FormAlert, TextField, useToast } from '@sam/ui';
+import { Button, FormAlert, StackedTable, TextField, useToast } from '@sam/ui';
 import { env } from '../../env';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { apiErrorMessage, apiFailure, translateError } from '../../shared/forms';
@@ -57,7 +57,7 @@ export function MediaPanel({ slug, kind }: { slug: string; kind: ListingMediaKin
               <FormattedMessage id={`dashboard.listing.media.none.${single}`} />
             </p>
           ) : (
-            <table className={styles.table}>
+            <StackedTable>
               <caption className="sam-visually-hidden">
                 <FormattedMessage id={kind === 'photos' ? 'dashboard.listing.media.photoList' : 'dashboard.listing.media.documentList'} />
               </caption>
@@ -107,7 +107,7 @@ export function MediaPanel({ slug, kind }: { slug: string; kind: ListingMediaKin
                   );
                 })}
               </tbody>
-            </table>
+            </StackedTable>
           )
         }
       </QueryContent>

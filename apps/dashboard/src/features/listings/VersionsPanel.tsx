@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useApplyListingVersionMutation, useExportListingHistoryMutation, useListListingVersionsQuery } from '@sam/api-client';
 import type { ListingVersion } from '@sam/contracts';
-import { Button, FormAlert, useToast } from '@sam/ui';
+import { Button, FormAlert, StackedTable, useToast } from '@sam/ui';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { apiFailure } from '../../shared/forms';
 import { hiddenText } from '../../shared/hidden-text';
@@ -57,7 +57,7 @@ export function VersionsPanel({ slug, listingId }: { slug: string; listingId: nu
               <FormattedMessage id="dashboard.listing.versions.none" />
             </p>
           ) : (
-            <table className={styles.table}>
+            <StackedTable>
               <caption className="sam-visually-hidden">
                 <FormattedMessage id="dashboard.listing.versions.heading" />
               </caption>
@@ -108,7 +108,7 @@ export function VersionsPanel({ slug, listingId }: { slug: string; listingId: nu
                   );
                 })}
               </tbody>
-            </table>
+            </StackedTable>
           )
         }
       </QueryContent>

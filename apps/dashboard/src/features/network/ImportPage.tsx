@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useImportNetworkMembersMutation, usePreviewNetworkImportMutation } from '@sam/api-client';
 import type { NetworkImportPreview, UserNetworkListing } from '@sam/contracts';
-import { Button, FormAlert, useToast } from '@sam/ui';
+import { Button, FormAlert, StackedTable, useToast } from '@sam/ui';
 import { apiFailure } from '../../shared/forms';
 import { PageHeading } from '../../shared/PageHeading';
 import { usePageTitle } from '../../shared/usePageTitle';
@@ -63,7 +63,7 @@ function ImportForm({ listing }: { listing: UserNetworkListing }) {
           <h2 id="import-preview">
             <FormattedMessage id="dashboard.network.import.previewHeading" values={{ valid: preview.valid, invalid: preview.invalid }} />
           </h2>
-          <table className={styles.table} data-testid="import-preview">
+          <StackedTable data-testid="import-preview">
             <thead>
               <tr>
                 <th scope="col"><FormattedMessage id="dashboard.network.import.line" /></th>
@@ -84,7 +84,7 @@ function ImportForm({ listing }: { listing: UserNetworkListing }) {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </StackedTable>
           {preview.valid > 0 ? (
             <p>
               <Button type="button" aria-disabled={importing.isLoading || undefined} onClick={() => void send()}>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isApiError, useApproveVersionMutation, useGetCurrentUserQuery, useListValidationQueueQuery, useRejectVersionMutation } from '@sam/api-client';
 import { versionRejectSchema, type ValidationQueueItem } from '@sam/contracts';
-import { Button, FormAlert, useToast } from '@sam/ui';
+import { Button, FormAlert, StackedTable, useToast } from '@sam/ui';
 import { apiErrorMessage, apiFailure, translateError } from '../../shared/forms';
 import { hiddenText } from '../../shared/hidden-text';
 import { portalUrl, useDashboardLocale } from '../../shared/links';
@@ -133,7 +133,7 @@ function QueueItem({ item }: { item: ValidationQueueItem }) {
           <FormattedMessage id="dashboard.validations.noChange" />
         </p>
       ) : (
-        <table className={styles.diff}>
+        <StackedTable className={styles.diff}>
           <caption>
             <FormattedMessage id="dashboard.validations.diff" values={{ title: listing.title, number: version.number }} />
           </caption>
@@ -158,7 +158,7 @@ function QueueItem({ item }: { item: ValidationQueueItem }) {
               );
             })}
           </tbody>
-        </table>
+        </StackedTable>
       )}
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <div className={styles.actions}>
