@@ -156,6 +156,8 @@ export const prestataireSearchHitSchema = z.object({
   sector_title: z.string().nullable(),
   /** Locality of the first visible address. */
   locality: z.string().nullable(),
+  /** The listing's first photo (its small web size, absolute) for its card; absent when it has none (issue 15). */
+  photo: z.object({ url: z.string(), alt: z.string() }).optional(),
 });
 export type PrestataireSearchHit = z.infer<typeof prestataireSearchHitSchema>;
 

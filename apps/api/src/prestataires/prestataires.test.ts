@@ -138,6 +138,24 @@ describe.each(testDialects())('prestataires on %s', (dialect) => {
       expect(noSector.data[0]).toMatchObject({ slug: 'reseau-bruxelles', sector_slug: null, locality: null });
     });
 
+    it('gives a hit its first photo (small web size, on the API’s public address) for its card, and none without photos', async () => {
+      await t.db
+        .insertInto('media')
+        .values([
+          { owner_type: 'prestataire', owner_id: listingId, kind: 'photo', title: null, description: null, external_link: null, file_path: 'second.webp', mime_type: 'image/webp', size_bytes: 1, position: 2, alt_text: 'La salle', file_name: null, width: 1200, height: 800 },
+          { owner_type: 'prestataire', owner_id: listingId, kind: 'photo', title: null, description: null, external_link: null, file_path: 'first.webp', mime_type: 'image/webp', size_bytes: 1, position: 1, alt_text: null, file_name: null, width: 1200, height: 800 },
+          { owner_type: 'prestataire', owner_id: listingId, kind: 'document', title: null, description: null, external_link: null, file_path: 'doc.pdf', mime_type: 'application/pdf', size_bytes: 1, position: 0, alt_text: null, file_name: 'doc.pdf', width: null, height: null },
+        ])
+        .execute();
+      try {
+        const hits = searchResult.parse((await owner.post('/api/prestataires/search', { locale: 'fr' })).json()).data;
+        expect(hits.find((h) => h.slug === 'aide-ixelles')?.photo).toEqual({ url: `${t.config.apiPublicUrl}/storage/images/400/first.webp`, alt: '' });
+        expect(hits.find((h) => h.slug === 'reseau-bruxelles')).not.toHaveProperty('photo');
+      } finally {
+        await t.db.deleteFrom('media').where('owner_id', '=', listingId).execute();
+      }
+    });
+
     it('lists the listings written in the asked locale first when no text orders them, and says which language each is in', async () => {
       await t.db.updateTable('prestataires').set({ locale: 'nl' }).where('slug', '=', 'reseau-bruxelles').execute();
       try {

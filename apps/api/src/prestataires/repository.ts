@@ -5,6 +5,7 @@ import { flag, isSet, type DB, type PrestatairesTable } from '@sam/db';
 import { BookmarksRepository } from '../bookmarks/repository';
 import { listingState, ListingVersionsRepository } from './versions';
 import { loadListingPageRelations } from '../media/listing-page';
+import { LISTING_OWNER, photoVariantKey } from '../media/repository';
 import { listingFieldsOf } from './listing-data';
 
 export type ListingRow = Selectable<PrestatairesTable>;
@@ -241,7 +242,7 @@ export class PrestatairesRepository {
       .offset((page - 1) * perPage)
       .execute();
     const ids = rows.map((r) => r.id);
-    const [sectors, localities] = await Promise.all([this.mainSectorsOf(ids, locale), this.firstVisibleLocalitiesOf(ids)]);
+    const [sectors, localities, photos] = await Promise.all([this.mainSectorsOf(ids, locale), this.firstVisibleLocalitiesOf(ids), this.firstPhotosOf(ids)]);
     return {
       total: Number(total),
       hits: rows.map((row) => ({
@@ -253,8 +254,29 @@ export class PrestatairesRepository {
         sector_slug: sectors.get(row.id)?.slug ?? null,
         sector_title: sectors.get(row.id)?.title ?? null,
         locality: localities.get(row.id) ?? null,
+        ...(photos.has(row.id) ? { photo: photos.get(row.id) } : {}),
       })),
     };
+  }
+
+  /** Each listing's first photo (by position): its small web size's API path and its alternative text ('' when decorative). */
+  private async firstPhotosOf(ids: number[]): Promise<Map<number, { url: string; alt: string }>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('media')
+      .select(['owner_id', 'file_path', 'alt_text'])
+      .where('owner_type', '=', LISTING_OWNER)
+      .where('kind', '=', 'photo')
+      .where('owner_id', 'in', ids)
+      .where('file_path', 'is not', null)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    const photos = new Map<number, { url: string; alt: string }>();
+    for (const row of rows) {
+      if (!photos.has(row.owner_id)) photos.set(row.owner_id, { url: `/storage/${photoVariantKey(row.file_path!, 400)}`, alt: row.alt_text ?? '' });
+    }
+    return photos;
   }
 
   /** The main sector of each listing (the first one when none is marked main), in one locale. */

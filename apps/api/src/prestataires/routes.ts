@@ -26,7 +26,9 @@ export const prestatairesRoutes: FastifyPluginAsync = async (app) => {
     search: async ({ body: { page, q, locale } }) => {
       const perPage = PAGE_SIZE.searchHits;
       const { hits, total } = await listings.searchVisible({ q: q || undefined, page, perPage, locale });
-      return { data: hits, meta: { current_page: page, per_page: perPage, total } };
+      // A card's photo is loaded by the browser: on the API's public address.
+      const data = hits.map((hit) => (hit.photo ? { ...hit, photo: { ...hit.photo, url: `${app.config.apiPublicUrl}${hit.photo.url}` } } : hit));
+      return { data, meta: { current_page: page, per_page: perPage, total } };
     },
   });
 };

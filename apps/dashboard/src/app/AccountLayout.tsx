@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { isApiError, useGetCurrentUserQuery, useLogoutMutation, useResendVerificationMutation } from '@sam/api-client';
 import { DASHBOARD_BASE } from '@sam/i18n-routes';
-import { MainMenu, mainMenuItems, PageLayout, SiteFooter, SiteHeader, UnverifiedEmailBanner, useToast } from '@sam/ui';
+import { Illustration, MainMenu, mainMenuItems, PageLayout, SiteFooter, SiteHeader, UnverifiedEmailBanner, useToast } from '@sam/ui';
 import { env } from '../env';
 import { dashboardTwinPath, portalUrl, useDashboardLocale } from '../shared/links';
 import { leaveDashboardFor } from '../shared/navigation';
@@ -52,7 +52,7 @@ export function AccountLayout() {
         <SiteHeader
           locale={locale}
           homeHref={portalUrl('index', locale)}
-          menu={<MainMenu items={mainMenuItems((name) => portalUrl(name, locale))} resetKey={`${pathname}${search}`} />}
+          menu={<MainMenu items={mainMenuItems((name) => portalUrl(name, locale))} resetKey={`${pathname}${search}`} illustration={<Illustration name="menu" cover />} />}
           topBar={{
             helpHref: portalUrl('aide-besoin-aide', locale),
             legalAdviceHref: portalUrl('content-permanence-juridique', locale),

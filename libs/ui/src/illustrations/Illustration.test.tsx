@@ -14,6 +14,11 @@ describe('illustrations and sector icons', () => {
     expect(svg.querySelectorAll('path, circle, rect, ellipse').length).toBeGreaterThan(2);
   });
 
+  it('covers its box when asked (the menu’s side panel)', () => {
+    const { container } = render(<Illustration name="menu" cover />);
+    expect(container.querySelector('svg')).toHaveAttribute('preserveAspectRatio', 'xMidYMid slice');
+  });
+
   it('draws each sector and need, and a map pin for an unknown one', () => {
     const drawn = (slug: string) => render(<SectorIcon slug={slug} />).container.querySelector('svg')!.innerHTML;
     expect(hasSectorIcon('sante')).toBe(true);
@@ -22,6 +27,8 @@ describe('illustrations and sector icons', () => {
     expect(drawn('se-soigner')).toBe(drawn('sante'));
     expect(drawn('juridique')).not.toBe(drawn('sante'));
     expect(drawn('nouveau-secteur')).toBe(drawn('autre-secteur'));
+    expect(drawn('gezondheid')).toBe(drawn('sante')); // a Dutch page's sector slug
+    expect(hasSectorIcon('financien-en-uitkeringen')).toBe(true);
     const svg = render(<SectorIcon slug="mobilite" size={32} />).container.querySelector('svg')!;
     expect(svg).toHaveAttribute('aria-hidden', 'true');
     expect(svg).toHaveAttribute('width', '32');

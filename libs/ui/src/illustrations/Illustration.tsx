@@ -72,6 +72,7 @@ const SCENES: Record<IllustrationName, { viewBox: string; body: ReactNode }> = {
     viewBox: '0 0 260 170',
     body: (
       <>
+        <rect width="260" height="170" rx="20" fill={TINT} />
         <circle cx="200" cy="44" r="26" fill={SAND} />
         <path d="M0 130c50-40 110-40 160-16s70 10 100-6v62H0Z" fill={LEAF} />
         <path d="M150 30a22 22 0 0 1 44 0c0 18-22 40-22 40s-22-22-22-40Z" fill={GREEN} transform="translate(-70 6)" />
@@ -92,10 +93,11 @@ const SCENES: Record<IllustrationName, { viewBox: string; body: ReactNode }> = {
   },
 };
 
-export function Illustration({ name, className }: { name: IllustrationName; className?: string }) {
+/** `cover`: fills its box, cropping the edges (the menu's side panel), instead of fitting inside it. */
+export function Illustration({ name, className, cover = false }: { name: IllustrationName; className?: string; cover?: boolean }) {
   const { viewBox, body } = SCENES[name];
   return (
-    <svg className={className} viewBox={viewBox} aria-hidden="true" focusable="false" data-illustration={name}>
+    <svg className={className} viewBox={viewBox} preserveAspectRatio={cover ? 'xMidYMid slice' : undefined} aria-hidden="true" focusable="false" data-illustration={name}>
       {body}
     </svg>
   );

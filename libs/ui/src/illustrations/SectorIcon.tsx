@@ -114,13 +114,32 @@ const BESOIN_SECTOR: Record<string, string> = {
   'm-equiper': 'aides-techniques',
 };
 
-/** The icon of a sector (its French slug) or of a need (its French slug); a map pin otherwise. */
+/** The sectors' Dutch slugs (a search hit's sector_slug is in the page's language). */
+const DUTCH_SECTOR: Record<string, string> = {
+  gezondheid: 'sante',
+  thuishulp: 'aide-a-domicile',
+  huisvesting: 'hebergement',
+  mobiliteit: 'mobilite',
+  werk: 'emploi',
+  onderwijs: 'enseignement',
+  'vrije-tijd': 'loisirs',
+  mantelzorg: 'soutien-aux-aidants',
+  juridisch: 'juridique',
+  hulpmiddelen: 'aides-techniques',
+  'psychosociale-begeleiding': 'accompagnement-psychosocial',
+  'financien-en-uitkeringen': 'finances-et-allocations',
+};
+
+const drawingOf = (slug: string): ReactNode | undefined => PATHS[slug] ?? PATHS[BESOIN_SECTOR[slug] ?? DUTCH_SECTOR[slug] ?? ''];
+
+/** Whether a sector (French or Dutch slug) or a need (French slug) has its own icon. */
 export function hasSectorIcon(slug: string): boolean {
-  return slug in PATHS || slug in BESOIN_SECTOR;
+  return drawingOf(slug) !== undefined;
 }
 
+/** The icon of a sector (its French or Dutch slug) or of a need (its French slug); a map pin otherwise. */
 export function SectorIcon({ slug, className, size = 24 }: { slug: string; className?: string; size?: number }) {
-  const paths = PATHS[slug] ?? PATHS[BESOIN_SECTOR[slug] ?? ''] ?? FALLBACK;
+  const paths = drawingOf(slug) ?? FALLBACK;
   return (
     <svg
       className={className}

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import type { BesoinSummary } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
+import { hasSectorIcon, SectorIcon } from '@sam/ui';
 import styles from './Guided.module.css';
 
 /** Needs as large cards, each leading to its own step page (/besoins/{slug}). */
@@ -10,6 +11,7 @@ export function BesoinCards({ locale, besoins, label }: { locale: Locale; besoin
       {besoins.map((b) => (
         <li key={b.id}>
           <article className={styles.card} aria-labelledby={`besoin-${b.id}`}>
+            {hasSectorIcon(b.slug_fr) ? <SectorIcon slug={b.slug_fr} size={36} className={styles.icon} /> : null}
             <h3 className={styles.cardTitle} id={`besoin-${b.id}`}>
               <a href={pathFor('besoins-slug', locale, { slug: b.slug })}>{b.title}</a>
             </h3>

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdCampaign, AmisPanel, HomepageItem, PrestataireSearchHit } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
+import { Illustration, SectorIcon } from '@sam/ui';
 import { textLang } from '../../shared/lang/text-lang';
 import styles from './HomePage.module.css';
 
@@ -48,6 +49,7 @@ export function HomePage({ locale, listings, total, news, guide, campaigns, pane
           <p className={styles.guided}>
             <a href={pathFor('besoins', locale)}><FormattedMessage id="home.guided.link" /></a>
           </p>
+          <Illustration name="home" className={styles.heroPicture} />
         </div>
       </section>
       <div className={styles.content}>
@@ -59,6 +61,12 @@ export function HomePage({ locale, listings, total, news, guide, campaigns, pane
             <ul className={styles.cards}>
               {listings.map((l) => (
                 <li key={l.slug} className={styles.card}>
+                  {/* Its photo when it has one (its own alternative text), else its sector's icon. */}
+                  {l.photo ? (
+                    <img className={styles.photo} src={l.photo.url} alt={l.photo.alt} loading="lazy" />
+                  ) : l.sector_slug ? (
+                    <SectorIcon slug={l.sector_slug} size={28} className={styles.icon} />
+                  ) : null}
                   <h3 className={styles.cardTitle} lang={textLang(l.locale, locale)}>
                     <a href={pathFor('prestataires-sector-slug', locale, { sector: l.sector_slug ?? undefined, slug: l.slug })}>{l.title}</a>
                   </h3>

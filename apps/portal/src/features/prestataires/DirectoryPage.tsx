@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { SectorCount } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
 import { formatSearchQuery } from '@sam/search-map';
+import { SectorIcon } from '@sam/ui';
 import styles from './DirectoryPage.module.css';
 
 /** The search page's directory tab refined on a sector (its `secteur` parameter takes the title in the page's language). */
@@ -31,9 +32,12 @@ export function DirectoryPage({ locale, sectors }: { locale: Locale; sectors: Se
               {shown.map((sector) => (
                 <li key={sector.id}>
                   <article className={styles.card} aria-labelledby={`sector-${sector.id}`}>
-                    <h3 className={styles.cardTitle} id={`sector-${sector.id}`}>
-                      <a href={sectorSearchHref(locale, sector)}>{sector[`titre_${locale}`]}</a>
-                    </h3>
+                    <div className={styles.cardHead}>
+                      <SectorIcon slug={sector.slug_fr} size={32} className={styles.icon} />
+                      <h3 className={styles.cardTitle} id={`sector-${sector.id}`}>
+                        <a href={sectorSearchHref(locale, sector)}>{sector[`titre_${locale}`]}</a>
+                      </h3>
+                    </div>
                     <p className={styles.cardCount}>
                       <FormattedMessage id="directory.sector.counts" values={{ providers: sector.providers_count, places: sector.places_count }} />
                     </p>

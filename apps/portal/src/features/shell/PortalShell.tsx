@@ -5,6 +5,7 @@ import { useLogoutMutation, useResendVerificationMutation } from '@sam/api-clien
 import { DASHBOARD_BASE, matchRoute, pathFor, twinPath, type Locale } from '@sam/i18n-routes';
 import {
   Breadcrumb,
+  Illustration,
   CookieConsentBar,
   MainMenu,
   NavigationProgress,
@@ -70,7 +71,7 @@ export function PortalShell({ children, failed = false }: { children: ReactNode;
           <SiteHeader
             locale={locale}
             homeHref={home}
-            menu={<MainMenu items={mainMenuItems((name) => pathFor(name, locale))} resetKey={`${pathname}${search}`} currentHref={pathname} />}
+            menu={<MainMenu items={mainMenuItems((name) => pathFor(name, locale))} resetKey={`${pathname}${search}`} currentHref={pathname} illustration={<Illustration name="menu" cover />} />}
             topBar={{
               helpHref: pathFor('aide-besoin-aide', locale),
               legalAdviceHref: pathFor('content-permanence-juridique', locale),
