@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildLayerFiles, buildLevel, buildZoneFilters } from './geo-build';
-import { DETAIL_LEVELS, isLabelled, levelsOf, packRing, placesInView, unpackGeometry, unpackRing, type PackedLayer } from './geo-levels';
+import { DETAIL_LEVELS, isLabelled, levelsOf, packRing, placesInView, unpackGeometry, unpackRing, wrapLabel, type PackedLayer } from './geo-levels';
 import { contrastRatio, LAYER_LOOKS, MAP_COLOURS } from './map-colours';
 import type { SimplifiableFeature } from './simplify';
 import type { AreaLayer } from './zone';
@@ -30,6 +30,15 @@ describe('levels of detail', () => {
     expect(isLabelled('quartiers', 50)).toBe(false);
     expect(isLabelled('quartiers', 10)).toBe(true);
     for (let resolution = 1; resolution < 5000; resolution *= 1.1) expect(isLabelled('provinces', resolution) && isLabelled('communes', resolution)).toBe(false);
+  });
+
+  it('breaks long names on two lines near their middle', () => {
+    expect(wrapLabel('Namur')).toBe('Namur');
+    expect(wrapLabel('Région de Bruxelles-Capitale')).toBe('Région de\nBruxelles-Capitale');
+    expect(wrapLabel('Flandre occidentale')).toBe('Flandre\noccidentale');
+    expect(wrapLabel('Chapelle-lez-Herlaimont')).toBe('Chapelle-lez-\nHerlaimont');
+    expect(wrapLabel('Sint-Pieters-Woluwe')).toBe('Sint-Pieters-\nWoluwe');
+    expect(wrapLabel('Oostrozebekeveld')).toBe('Oostrozebekeveld');
   });
 
   it('lists the names whose point is in view, sorted, without duplicates, at most the limit', () => {

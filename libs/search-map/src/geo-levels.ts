@@ -35,10 +35,10 @@ export interface LayerRange {
 
 export const LAYER_RANGES: Record<AreaLayer, LayerRange> = {
   // Province (and Brussels-Capital Region) names on the country view, commune names once zoomed in.
-  provinces: { drawBelow: Infinity, label: { from: 160, below: Infinity } },
+  provinces: { drawBelow: Infinity, label: { from: 250, below: Infinity } },
   arrondissements: { drawBelow: Infinity, label: null },
   // Communes stay drawn (and clickable, spec §3) on the country view, with light borders.
-  communes: { drawBelow: Infinity, label: { from: 0, below: 160 } },
+  communes: { drawBelow: Infinity, label: { from: 0, below: 250 } },
   quartiers: { drawBelow: 80, label: { from: 0, below: 20 } },
   localites: { drawBelow: 300, label: { from: 0, below: 40 } },
 };
@@ -111,6 +111,19 @@ export function unpackGeometry(feature: PackedFeature, scale: number): UnpackedG
   const g = feature.g;
   if (typeof g[0] === 'number') return { type: 'Point', coordinates: [(g[0] as number) / scale, (g[1] as number) / scale] };
   return { type: 'MultiPolygon', coordinates: (g as number[][][]).map((polygon) => polygon.map((ring) => unpackRing(ring, scale))) };
+}
+
+/**
+ * A long name on two lines, broken at the space or hyphen nearest its middle ("Région de /
+ * Bruxelles-Capitale"): narrower labels hide fewer of their neighbours when decluttered.
+ */
+export function wrapLabel(name: string, maxLength = 14): string {
+  if (name.length <= maxLength) return name;
+  let best = -1;
+  for (let i = 1; i < name.length - 1; i++) if ((name[i] === ' ' || name[i] === '-') && (best < 0 || Math.abs(i - name.length / 2) < Math.abs(best - name.length / 2))) best = i;
+  if (best < 0) return name;
+  // A hyphen stays at the end of the first line; a space goes.
+  return name[best] === '-' ? `${name.slice(0, best + 1)}\n${name.slice(best + 1)}` : `${name.slice(0, best)}\n${name.slice(best + 1)}`;
 }
 
 /** A place named on the map, in view coordinates. */

@@ -27,7 +27,7 @@ import { MAP_ATTRIBUTIONS, MAP_LAYERS } from './layers';
 import { isAreaZone, MAX_DRAWN_POINTS, type AreaLayer, type AreaZone, type DrawnZone, type SearchZone, type ZoneFilter } from './zone';
 import { createGeocoder, type GeocodedPlace, type LocaliteFeature } from './geocode';
 import { loadBoundaryLayer, loadLevel, loadZoneFilter } from './geo-data';
-import { isLabelled, LAYER_RANGES, levelsOf, placesInView, unpackGeometry, type PackedLayer, type PlaceLabel } from './geo-levels';
+import { isLabelled, LAYER_RANGES, levelsOf, placesInView, unpackGeometry, wrapLabel, type PackedLayer, type PlaceLabel } from './geo-levels';
 import { LAYER_LOOKS, MAP_COLOURS } from './map-colours';
 import styles from './map.module.css';
 
@@ -90,7 +90,7 @@ function labelStyle(layer: AreaLayer, name: string, at: Point): Style {
   return new Style({
     geometry: at,
     text: new Text({
-      text: name,
+      text: wrapLabel(name),
       font,
       fill: new Fill({ color: MAP_COLOURS.label }),
       stroke: new Stroke({ color: MAP_COLOURS.halo, width: 3.5 }),
