@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, profileSchema, userSchema } from './auth';
 import { localeSchema, roleSchema, timestampSchema } from './common';
+import { MAX_ROW_ID } from './row-id';
 
 /**
  * Account bodies and answers (spec §4 email verification, §5 deletion, §7 session and account,
@@ -22,6 +23,9 @@ export const positiveIntSchema = z
   .union([z.number(), z.string().trim().regex(/^\d{1,15}$/, { message: INVALID })], { error: requiredOr(INVALID) })
   .transform(Number)
   .pipe(z.number().int({ message: INVALID }).positive({ message: INVALID }).max(Number.MAX_SAFE_INTEGER, { message: INVALID }));
+
+/** A row's id (number or text): a positive integer an id column can hold. */
+export const rowIdSchema = positiveIntSchema.pipe(z.number().max(MAX_ROW_ID, { message: INVALID }));
 
 const hexSchema = (length: number) =>
   z.string({ error: requiredOr(INVALID) }).regex(new RegExp(`^[a-f0-9]{${length}}$`), { message: INVALID });
@@ -170,7 +174,7 @@ export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 export const profileCreateSchema = profileUpdateSchema;
 
 /** Path parameter `{id}` of /api/users/{id}, /api/profiles/{id}, /api/tokens/{id}. */
-export const idParamsSchema = z.object({ id: positiveIntSchema });
+export const idParamsSchema = z.object({ id: rowIdSchema });
 
 /** A profile as the profile endpoints answer it: the §3 profile plus its user and language. */
 export const profileResourceSchema = profileSchema.extend({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES, localeSchema } from './common';
-import { formBooleanSchema, positiveIntSchema } from './account';
+import { formBooleanSchema, rowIdSchema } from './account';
 import { localisedTitleBodyFields } from './localised-text';
 import { INVALID, optionalPlainText, REQUIRED, requiredOr, requiredPlainText, TOO_LONG } from './plain-text';
 
@@ -31,7 +31,7 @@ export const amisPanelListQuerySchema = z.object({
 });
 export type AmisPanelListQuery = z.input<typeof amisPanelListQuerySchema>;
 
-export const amisPanelParamsSchema = z.object({ id: positiveIntSchema });
+export const amisPanelParamsSchema = z.object({ id: rowIdSchema });
 export const amisPanelQuerySchema = z.object({ locale: localeSchema.default('fr') });
 
 // --- the SAM team's management of the panels (docs/decisions/0008-amis-panel-writes.md) ---

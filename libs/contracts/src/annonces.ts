@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formBooleanSchema } from './account';
 import * as categorised from './categorised-lists';
 import { listOf, LOCALES } from './common';
+import { MAX_ROW_ID } from './row-id';
 
 /** Spec §3 Annonce / Offre statuses; only published ones are public. */
 export const ANNONCE_STATUSES = ['published', 'draft', 'archived'] as const;
@@ -135,7 +136,7 @@ const idInput = z.union([z.number(), z.string().trim()], { error: INVALID }).nul
 const toId = (value: z.output<typeof idInput>, ctx: z.RefinementCtx): number | null => {
   if (missing(value)) return null;
   const id = typeof value === 'string' ? (/^\d{1,15}$/.test(value) ? Number(value) : NaN) : value!;
-  if (!Number.isSafeInteger(id) || id < 1) ctx.addIssue({ code: 'custom', message: INVALID });
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ROW_ID) ctx.addIssue({ code: 'custom', message: INVALID });
   return id;
 };
 const requiredIdSchema = idInput.transform((value, ctx) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE, localeSchema, slugSchema } from './common';
+import { MAX_ROW_ID } from './row-id';
 
 /**
  * Schema pieces of the categorised public lists (annonces, offres, events). Each list exports
@@ -7,7 +8,7 @@ import { DEFAULT_PAGE, localeSchema, slugSchema } from './common';
  */
 
 /** A category given by its numeric id or by its slug (in either language). */
-export const categoryRefSchema = z.union([z.coerce.number().int().min(1), slugSchema]);
+export const categoryRefSchema = z.union([z.coerce.number().int().min(1).max(MAX_ROW_ID), slugSchema]);
 
 /** The filters and page every categorised search takes. */
 export const searchFields = {
@@ -20,8 +21,8 @@ export const searchFields = {
 export const localeQuerySchema = z.object({ locale: localeSchema.default('fr') });
 
 /** {slug} or numeric {id} in the path; a numeric {id} alone. */
-export const slugOrIdParamsSchema = z.object({ slug: z.union([z.string().regex(/^\d+$/).transform(Number), slugSchema]) });
-export const idParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
+export const slugOrIdParamsSchema = z.object({ slug: z.union([z.string().regex(/^\d{1,9}$/).transform(Number), slugSchema]) });
+export const idParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_ROW_ID) });
 
 /** A category named in the asked locale and in both languages; each list adds its own count. */
 export const categoryBaseFields = {

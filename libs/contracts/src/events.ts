@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import * as categorised from './categorised-lists';
 import { listOf, LOCALES, localeSchema, slugSchema } from './common';
+import { MAX_ROW_ID } from './row-id';
 import { optionalTextSchema, optionalWebUrlSchema, requiredTextSchema } from './contact';
 
 /** Spec §3 Event statuses; only published events are public. */
@@ -161,7 +162,7 @@ const optionalIdSchema = z
   .transform((value, ctx) => {
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
     const id = typeof value === 'number' ? value : /^\d{1,15}$/.test(value.trim()) ? Number(value) : NaN;
-    if (!Number.isSafeInteger(id) || id < 1) ctx.addIssue({ code: 'custom', message: INVALID });
+    if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ROW_ID) ctx.addIssue({ code: 'custom', message: INVALID });
     return id;
   });
 

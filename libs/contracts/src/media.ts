@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { slugSchema } from './common';
+import { MAX_ROW_ID } from './row-id';
 import { optionalTextSchema, optionalWebUrlSchema } from './contact';
 
 /**
@@ -60,7 +61,7 @@ export const mediaFieldsSchema = z.object({
 export type MediaFields = z.output<typeof mediaFieldsSchema>;
 export type MediaFieldsInput = z.input<typeof mediaFieldsSchema>;
 
-export const mediaIdParamsSchema = z.object({ slug: slugSchema, id: z.coerce.number().int().positive() });
+export const mediaIdParamsSchema = z.object({ slug: slugSchema, id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
 export const listingPhotoResponseSchema = z.object({ data: listingPhotoSchema });
 export const listingDocumentResponseSchema = z.object({ data: listingDocumentSchema });
 

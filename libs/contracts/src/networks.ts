@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { localeSchema, slugSchema } from './common';
+import { MAX_ROW_ID } from './row-id';
 
 /** §7 GET /api/prestataires/{id}/network: `id` is a numeric id or a slug. */
 export const networkRefParamsSchema = z.object({
-  id: z.union([z.coerce.number().int().positive(), slugSchema]),
+  id: z.union([z.coerce.number().int().positive().max(MAX_ROW_ID), slugSchema]),
 });
 
 const sectorSlugsSchema = z.object({ fr: z.string(), nl: z.string() });
@@ -102,7 +103,7 @@ export const networkRelationActionSchema = z.enum(NETWORK_RELATION_ACTIONS);
 export type NetworkRelationAction = z.infer<typeof networkRelationActionSchema>;
 
 export const networkRelationParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(MAX_ROW_ID),
   action: networkRelationActionSchema,
 });
 

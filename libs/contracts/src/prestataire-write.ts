@@ -4,6 +4,7 @@ import { localeSchema } from './common';
 import { areaSchema } from './geo';
 import { INVALID, optionalPlainText, REQUIRED, requiredOr, requiredPlainText, TOO_LONG } from './plain-text';
 import { listingStateSchema } from './prestataire-state';
+import { MAX_ROW_ID } from './row-id';
 import { ADDRESS_KINDS, hexColorSchema, openingHoursSchema, prestataireColorsSchema, prestataireSchema, tarifSchema, type Prestataire } from './prestataire';
 import { checkColorContrast } from './colors';
 
@@ -27,7 +28,7 @@ const toId = (value: number | string, ctx: z.RefinementCtx): number => {
     return z.NEVER;
   }
   const id = typeof value === 'string' ? (/^\d{1,15}$/.test(value) ? Number(value) : NaN) : value;
-  if (!Number.isSafeInteger(id) || id < 1) {
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ROW_ID) {
     ctx.addIssue({ code: 'custom', message: INVALID });
     return z.NEVER;
   }
@@ -337,9 +338,9 @@ export type VersionRejectInput = z.input<typeof versionRejectSchema>;
 export const networkConsentBodySchema = z.object({ consent: formBooleanSchema.default(true) });
 export type NetworkConsentInput = z.input<typeof networkConsentBodySchema>;
 
-export const versionIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
+export const versionIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_ROW_ID) });
 /** {id} of /api/prestataires/{id}/export-history: the listing's numeric id (its slug is accepted too). */
-export const prestataireRefParamsSchema = z.object({ id: z.union([z.string().regex(/^\d{1,15}$/).transform(Number), z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)]) });
+export const prestataireRefParamsSchema = z.object({ id: z.union([z.string().regex(/^\d{1,9}$/).transform(Number), z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)]) });
 
 /** GET /api/prestataires/{slug}?edit=1: the edit copy instead of the public page. */
 export const prestataireEditQuerySchema = z.object({

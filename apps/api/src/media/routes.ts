@@ -3,10 +3,12 @@ import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { MEDIA_MAX_BYTES, mediaEndpoints, mediaFieldsSchema, PHOTO_WIDTHS, type MediaFields } from '@sam/contracts';
-import { fieldError, notFound } from '../http-error';
+import { fieldError, HttpError, notFound } from '../http-error';
 import { routes } from '../plugins/contract-route';
 import { parse } from '../plugins/validation';
+import { unsafeTextPaths } from '../security/unsafe-text';
 import { detectDocumentType, detectPhotoType } from './file-types';
+import { uploadReadError } from './upload-errors';
 import { makePhotoVariants } from './images';
 import { ListingFilesPolicy, publishedOfferAttachment } from './policy';
 import {
@@ -45,12 +47,12 @@ async function readUpload(request: FastifyRequest, kind: MediaKind): Promise<Upl
       }
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('file', `validation.file.too_large.${kind}`);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw fieldError('file', 'validation.invalid');
-    throw error;
+    throw uploadReadError(error, `validation.file.too_large.${kind}`);
   }
   if (!file || file.bytes.length === 0) throw fieldError('file', 'validation.file.required');
+  // The form's text fields get the hygiene every JSON body gets in the contract routes (issue 14).
+  const unsafe = unsafeTextPaths(fields);
+  if (unsafe.length > 0) throw new HttpError(422, 'validation.failed', { errors: Object.fromEntries(unsafe.map((field) => [field, ['validation.characters']])) });
   return { ...file, fields };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { fieldError } from '../http-error';
+import { uploadReadError } from '../media/upload-errors';
 
 /** One `file` part of a multipart upload, at most `maxBytes`. */
 export async function readFilePart(request: FastifyRequest, maxBytes: number, tooLarge: string): Promise<Buffer> {
@@ -13,10 +14,7 @@ export async function readFilePart(request: FastifyRequest, maxBytes: number, to
       }
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('file', tooLarge);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw fieldError('file', 'validation.invalid');
-    throw error;
+    throw uploadReadError(error, tooLarge);
   }
   if (!file || file.length === 0) throw fieldError('file', 'validation.file.required');
   return file;

@@ -9,10 +9,11 @@ export interface LatLng {
   lng: number;
 }
 
-/** aroundLatLng: "lat, lng". */
+/** aroundLatLng: "lat, lng", a point on Earth (Algolia answers 400 to any other). */
 export function parseLatLng(text: string): LatLng {
-  const [lat, lng] = text.split(',').map((part) => Number(part.trim()));
-  if (!Number.isFinite(lat) || !Number.isFinite(lng)) throw new SearchRequestError('aroundLatLng: expected "lat, lng"');
+  const parts = text.split(',').map((part) => (part.trim() === '' ? NaN : Number(part)));
+  const [lat, lng] = parts;
+  if (parts.length !== 2 || !(Math.abs(lat) <= 90) || !(Math.abs(lng) <= 180)) throw new SearchRequestError('aroundLatLng: expected "lat, lng" (latitude -90 to 90, longitude -180 to 180)');
   return { lat, lng };
 }
 

@@ -1,0 +1,43 @@
+import { allEndpoints, type AnyEndpoint } from '@sam/contracts';
+import { jsonCases, isSearch, type BadInputCase, type EndpointSetup } from './cases';
+import { algoliaCases, algoliaGetCases } from './search-cases';
+import { uploadCases } from './uploads';
+
+/** Every write (POST, PUT, PATCH, DELETE, and so their `_method` twins) and every search endpoint. */
+export const isTarget = (endpoint: AnyEndpoint): boolean => endpoint.method !== 'GET' || endpoint.path.startsWith('/1/');
+
+function casesOf(endpoint: AnyEndpoint, setup: EndpointSetup): BadInputCase[] {
+  if (endpoint.method === 'GET') return algoliaGetCases(endpoint, setup);
+  if (endpoint.consumes === 'multipart/form-data') return uploadCases(endpoint, setup);
+  const cases = jsonCases(endpoint, setup);
+  return endpoint.path.startsWith('/1/') ? [...cases, ...algoliaCases(endpoint, setup)] : cases;
+}
+
+/** A refused case whose body parses (an upload, a JSON object): only the access rule can answer it first. */
+function readableRefusal(c: BadInputCase): boolean {
+  if (c.expect !== 'refused' || c.payload === undefined || c.method !== c.endpoint.method) return false;
+  if (Buffer.isBuffer(c.payload)) return c.payload.length < 1_000_000;
+  if (c.payload.length > 1_000_000) return false;
+  try {
+    const body: unknown = JSON.parse(c.payload);
+    return body !== null && typeof body === 'object' && !Array.isArray(body) && !/"(__proto__|constructor)"/.test(c.payload);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The suite's cases, grouped by endpoint, generated from the contracts (docs/decisions/0012).
+ * Endpoints that need a signed-in caller also get a sample of their cases sent anonymously.
+ */
+export function badInputCases(setupOf: (endpoint: AnyEndpoint) => EndpointSetup): Map<AnyEndpoint, BadInputCase[]> {
+  const groups = new Map<AnyEndpoint, BadInputCase[]>();
+  for (const endpoint of allEndpoints().filter(isTarget)) {
+    const cases = casesOf(endpoint, setupOf(endpoint));
+    const anonymous = endpoint.access === 'public' ? [] : cases.filter(readableRefusal).slice(0, 3).map((c) => ({ ...c, name: `${c.name} (anonymous)`, anonymous: true }));
+    groups.set(endpoint, [...cases, ...anonymous]);
+  }
+  return groups;
+}
+
+export { isSearch };
