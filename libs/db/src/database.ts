@@ -43,3 +43,12 @@ export async function createDatabase(config: DatabaseConfig): Promise<DB> {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
+
+/**
+ * Runs `work` in a transaction, or in the caller's when `db` already is one: a repository's
+ * multi-row write stays atomic on its own, and joins the route's transaction when the route
+ * must record more in the same commit (the search change feed, committed()).
+ */
+export function inTransaction<T>(db: DB, work: (trx: DB) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}

@@ -6,6 +6,7 @@ import * as listingVersionsHistory from './migrations/0003_listing_versions_hist
 import * as mediaFiles from './migrations/0004_media_files';
 import * as networkRelationEvents from './migrations/0005_network_relation_events';
 import * as newsletterSubscribers from './migrations/0006_newsletter_subscribers';
+import * as searchChanges from './migrations/0007_search_changes';
 
 /** Migrations are imported statically so they also run from a bundled build. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004_media_files': mediaFiles as unknown as Migration,
   '0005_network_relation_events': networkRelationEvents as unknown as Migration,
   '0006_newsletter_subscribers': newsletterSubscribers as unknown as Migration,
+  '0007_search_changes': searchChanges as unknown as Migration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

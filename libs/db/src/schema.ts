@@ -588,6 +588,21 @@ export interface NewsletterSubscribersTable {
   updated_at: Generated<string>;
 }
 
+/** migrations/0007: what a write changed in search, for every API instance and the hosted sink (issue 16). */
+export interface SearchChangesTable {
+  id: Generated<number>;
+  index_name: string;
+  item_id: number;
+  created_at: Generated<string>;
+}
+
+/** migrations/0007: how far a durable consumer (the hosted-Algolia sink) has applied search_changes. */
+export interface SearchFeedCursorsTable {
+  consumer: string;
+  last_id: number;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   user_roles: UserRolesTable;
@@ -648,4 +663,6 @@ export interface Database {
   suggestions: SuggestionsTable;
   contact_messages: ContactMessagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  search_changes: SearchChangesTable;
+  search_feed_cursors: SearchFeedCursorsTable;
 }

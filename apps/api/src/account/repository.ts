@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from '@sam/i18n-routes';
-import type { DB } from '@sam/db';
+import { inTransaction, type DB } from '@sam/db';
 import { OneTimeTokensRepository } from '../one-time-tokens/repository';
 import { SessionsRepository } from '../sessions/repository';
 
@@ -95,7 +95,7 @@ export class AccountRepository {
    * author set to null.
    */
   deleteAccount(userId: number, now: string): Promise<{ orphanedListingIds: number[] }> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const owned = await trx.selectFrom('prestataire_users').select('prestataire_id').where('user_id', '=', userId).execute();
       const ownedIds = owned.map((row) => row.prestataire_id);
       let orphanedListingIds: number[] = [];
@@ -110,7 +110,7 @@ export class AccountRepository {
         orphanedListingIds = ownedIds.filter((id) => !sharedIds.has(id));
       }
       if (orphanedListingIds.length > 0) {
-        // The route then reindexes them (app.searchIndexer), which takes them out of the search indices.
+        // The route records them in the search change feed in this transaction: they leave the indices.
         await trx.updateTable('prestataires').set({ visible: 0, active: 0, updated_at: now }).where('id', 'in', orphanedListingIds).execute();
       }
       await trx.deleteFrom('users').where('id', '=', userId).execute();

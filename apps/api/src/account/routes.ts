@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { accountEndpoints } from '@sam/contracts';
+import { accountEndpoints, SEARCH_INDEX_NAMES } from '@sam/contracts';
 import { hashPassword, nowIso, verifyPassword } from '@sam/db';
 import { isUniqueViolation } from '../db-errors';
 import { emailChangedMail, verificationMail } from '../email-verification/mails';
 import { fieldError, unauthenticated } from '../http-error';
+import { committed } from '../plugins/after-commit';
 import { routes } from '../plugins/contract-route';
+import { INDEX_OF_BOOKMARK } from '../search/indexer';
 import { UsersRepository, type SessionUser } from '../users/repository';
 import { AccountRepository, type AccountRow } from './repository';
 
@@ -75,11 +77,12 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     deleteAccount: async ({ request, reply, user, body: { email } }) => {
       const account = await accountOf(user);
       if (email !== account.email.toLowerCase()) throw fieldError('email', 'validation.email');
-      const bookmarked = await app.searchIndexer.bookmarkedBy(account.id);
-      const { orphanedListingIds } = await accounts.deleteAccount(account.id, nowIso());
-      // The search indices follow: orphaned listings go offline, the user's token leaves bookmarkers.
-      await app.searchIndexer.reindexPrestataires(orphanedListingIds);
-      for (const item of bookmarked) await app.searchIndexer.bookmarkChanged(item.type, item.id);
+      // In one commit with the deletion, search follows: orphaned listings go offline, the user's token leaves bookmarkers.
+      await committed(request, async (trx, after) => {
+        for (const item of await app.searchIndexer.bookmarkedBy(account.id, trx)) after.reindex(INDEX_OF_BOOKMARK[item.type], item.id);
+        const { orphanedListingIds } = await new AccountRepository(trx).deleteAccount(account.id, nowIso());
+        after.reindex(SEARCH_INDEX_NAMES.prestataire_addresses, ...orphanedListingIds);
+      });
       request.log.info({ userId: account.id }, 'account deleted');
       await app.sessions.start(request, reply, null); // new anonymous session and XSRF token
       return { deleted: true } as const;

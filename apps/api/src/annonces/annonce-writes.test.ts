@@ -242,7 +242,7 @@ describe.each(testDialects())('annonce writes on %s', (dialect) => {
       const draft = await create(lister, { title: 'Mon brouillon', status: 'draft' });
       const expired = await create(lister, { title: 'Mon annonce expirée' });
       await t.db.updateTable('annonces').set({ expires_at: new Date(Date.now() - DAY).toISOString(), created_at: new Date(Date.now() + 1000).toISOString() }).where('id', '=', expired.id).execute();
-      await t.app.searchIndexer.reindex(SEARCH_INDEX_NAMES.annonces, [expired.id]);
+      await t.app.searchIndexer.changed(SEARCH_INDEX_NAMES.annonces, [expired.id]);
       // Written by someone else for the lister's listing.
       const viaListing = await create(admin, { title: 'Pour la fiche de liste' });
       await t.db.updateTable('annonces').set({ prestataire_id: listing, created_at: new Date(Date.now() + 2000).toISOString() }).where('id', '=', viaListing.id).execute();

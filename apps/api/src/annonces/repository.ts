@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import { ANNONCE_STATUSES, type AnnonceCategory, type AnnonceDetail, type AnnonceStatus, type AnnonceSummary, type AnnonceWrite, type ManagedAnnonce } from '@sam/contracts';
 import type { Locale } from '@sam/i18n-routes';
-import { nowIso, type AnnoncesTable, type DB } from '@sam/db';
+import { inTransaction, nowIso, type AnnoncesTable, type DB } from '@sam/db';
 import { BookmarksRepository } from '../bookmarks/repository';
 import { isUniqueViolation } from '../db-errors';
 import { cardHead, categoryFields, RELATION_COLUMNS, relationsIn, resolveCategoryId, type CategoryRow, type RelationRow } from '../categories/relations';
@@ -278,7 +278,7 @@ export class AnnoncesRepository {
 
   /** The ad and the bookmarks pointing at it, together. */
   async delete(id: number): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       await trx.deleteFrom('bookmarks').where('bookmarkable_type', '=', 'annonce').where('bookmarkable_id', '=', id).execute();
       await trx.deleteFrom('annonces').where('id', '=', id).execute();
     });

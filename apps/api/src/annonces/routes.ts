@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { annoncesEndpoints, PAGE_SIZE, SEARCH_INDEX_NAMES, type AnnonceWrite } from '@sam/contracts';
 import { nowIso } from '@sam/db';
 import { fieldError, HttpError, notFound, unauthenticated } from '../http-error';
+import { committedWith } from '../plugins/after-commit';
 import { routes } from '../plugins/contract-route';
 import type { ThrottleRule } from '../plugins/throttle';
 import type { SessionUser } from '../users/repository';
@@ -32,7 +33,9 @@ export const annoncesRoutes: FastifyPluginAsync = async (app) => {
     if (Object.keys(errors).length > 0) throw new HttpError(422, 'validation.failed', { errors });
   };
 
-  const reindex = (id: number) => app.searchIndexer.reindex(SEARCH_INDEX_NAMES.annonces, [id]);
+  /** A write and its search change commit together; the index follows before the answer leaves (committedWith). */
+  const write = <T>(request: FastifyRequest, work: (annonces: AnnoncesRepository, changed: (id: number) => void) => Promise<T>) =>
+    committedWith(request, (db) => new AnnoncesRepository(db), SEARCH_INDEX_NAMES.annonces, work);
 
   routes(app, annoncesEndpoints, {
     search: async ({ body: filters, user }) => {
@@ -52,30 +55,37 @@ export const annoncesRoutes: FastifyPluginAsync = async (app) => {
       const { data, total } = await annonces.search({ ...query, locale: filters.locale });
       return { data, meta: meta(total) };
     },
-    create: async ({ body, user }) => {
+    create: async ({ request, body, user }) => {
       const rule = creationRule(user.id);
       await app.throttle.ensureNotExceeded(rule).catch((error: unknown) => {
         throw error instanceof HttpError && error.statusCode === 429 ? new HttpError(429, 'errors.annonces.daily_limit', error.options) : error;
       });
       await checkReferences(body, user);
       const now = nowIso();
-      const id = await annonces.create(body, user.id, now);
+      const id = await write(request, async (trx, changed) => {
+        const created = await trx.create(body, user.id, now);
+        changed(created);
+        return created;
+      });
       await app.throttle.hit(rule);
-      await reindex(id);
       return { data: await annonces.loadManaged(id, now) };
     },
-    update: async ({ params, body, user }) => {
+    update: async ({ request, params, body, user }) => {
       const now = nowIso();
       const annonce = await policy.requireManaged(user, params.slug, now);
       await checkReferences(body, user, annonce);
-      await annonces.update(annonce, body, now);
-      await reindex(annonce.id);
+      await write(request, async (trx, changed) => {
+        await trx.update(annonce, body, now);
+        changed(annonce.id);
+      });
       return { data: await annonces.loadManaged(annonce.id, now) };
     },
-    delete: async ({ params, user }) => {
+    delete: async ({ request, params, user }) => {
       const annonce = await policy.requireManaged(user, params.slug, nowIso());
-      await annonces.delete(annonce.id);
-      await reindex(annonce.id); // leaves the index
+      await write(request, async (trx, changed) => {
+        await trx.delete(annonce.id);
+        changed(annonce.id); // leaves the index
+      });
     },
     listCategories: async ({ query }) => ({ data: await annonces.listCategories(query.locale) }),
     getCategory: async ({ params, query }) => {

@@ -5,8 +5,10 @@ import { ConseilsRepository } from '../conseils/repository';
 import { EventsRepository } from '../events/repository';
 import { notFound } from '../http-error';
 import { InfosRepository } from '../infos/repository';
+import { committedWith } from '../plugins/after-commit';
 import { route } from '../plugins/contract-route';
 import { isPubliclyVisible, PrestatairesRepository } from '../prestataires/repository';
+import { INDEX_OF_BOOKMARK } from '../search/indexer';
 import { BookmarksRepository } from './repository';
 import { idOfAnyItem } from './stale';
 
@@ -22,7 +24,7 @@ export type PublicLookup = (ref: number | string) => Promise<{ id: number } | un
  */
 export function bookmarkRoute(app: FastifyInstance, endpoint: BookmarkEndpoint, type: BookmarkType, findPublic: PublicLookup): void {
   const bookmarks = new BookmarksRepository(app.db);
-  route(app, endpoint, async ({ params: { ref }, body: { bookmarked }, user }) => {
+  route(app, endpoint, async ({ request, params: { ref }, body: { bookmarked }, user }) => {
     const item = await findPublic(ref);
     if (!item) {
       const id = bookmarked === false ? await idOfAnyItem(app.db, type, ref) : undefined;
@@ -30,8 +32,11 @@ export function bookmarkRoute(app: FastifyInstance, endpoint: BookmarkEndpoint, 
       await bookmarks.set(type, id, user.id, false);
       return { bookmarked: false };
     }
-    const state = await bookmarks.set(type, item.id, user.id, bookmarked);
-    await app.searchIndexer.bookmarkChanged(type, item.id); // its records carry their bookmarkers (the "my bookmarks" filter)
+    // Its records carry their bookmarkers (the "my bookmarks" filter): they follow in the same commit.
+    const state = await committedWith(request, (db) => new BookmarksRepository(db), INDEX_OF_BOOKMARK[type], async (repository, changed) => {
+      changed(item.id);
+      return repository.set(type, item.id, user.id, bookmarked);
+    });
     return { bookmarked: state };
   });
 }

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { ConseilDetail, ConseilEditable, ConseilSummary, ConseilTag, ConseilWrite } from '@sam/contracts';
 import { INTL_LOCALE, type Locale } from '@sam/i18n-routes';
-import { nowIso, type ConseilsTable, type DB } from '@sam/db';
+import { inTransaction, nowIso, type ConseilsTable, type DB } from '@sam/db';
 import { BookmarksRepository } from '../bookmarks/repository';
 import { BesoinsRepository } from '../besoins/repository';
 import { allExist, editorialSummaryHead, takenSlugFields } from '../editorial/editing';
@@ -106,7 +106,7 @@ export class ConseilsRepository {
    */
   async update(conseilId: number, values: ConseilWrite, now: string): Promise<ConseilRow> {
     const { contents, tag_ids, besoin_ids, ...columns } = values;
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       await trx.updateTable('conseils').set({ ...columns, updated_at: now }).where('id', '=', conseilId).execute();
       await trx.deleteFrom('conseil_contents').where('conseil_id', '=', conseilId).execute();
       await trx.insertInto('conseil_contents').values(contents.map((section, index) => ({ ...section, conseil_id: conseilId, position: index + 1 }))).execute();

@@ -3,6 +3,7 @@ import { conseilsEndpoints, CONSEILS_PAGE_SIZE, SEARCH_INDEX_NAMES } from '@sam/
 import { nowIso } from '@sam/db';
 import { requireEditor, takenSlugFields, throwFieldErrors, writeUnlessSlugTaken } from '../editorial/editing';
 import { notFound } from '../http-error';
+import { committedWith } from '../plugins/after-commit';
 import { routes } from '../plugins/contract-route';
 import { ConseilsRepository } from './repository';
 
@@ -42,14 +43,18 @@ export const conseilsRoutes: FastifyPluginAsync = async (app) => {
       return { data: await conseils.loadDetail(await findPublished(params.id), locale, user?.id ?? null) };
     },
     // §7 "sent with _method PUT": the POST twin (plugins/method-override) runs this same handler.
-    update: async ({ params, body }) => {
+    update: async ({ request, params, body }) => {
       const conseil = await findAny(params.id);
       throwFieldErrors(await conseils.writeProblems(conseil.id, body));
+      // The write and its search change commit together (committedWith); a taken slug is read after the rollback.
       const updated = await writeUnlessSlugTaken(
-        () => conseils.update(conseil.id, body, nowIso()),
+        () =>
+          committedWith(request, (db) => new ConseilsRepository(db), SEARCH_INDEX_NAMES.sam_conseils, async (repository, changed) => {
+            changed(conseil.id);
+            return repository.update(conseil.id, body, nowIso());
+          }),
         () => takenSlugFields(app.db, 'conseils', conseil.id, body),
       );
-      await app.searchIndexer.reindex(SEARCH_INDEX_NAMES.sam_conseils, [conseil.id]);
       return { data: await conseils.toEditable(updated) };
     },
   });

@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { EventCategory, EventDetail, EventEditable, EventStatus, EventSummary, EventWrite, OwnEventSummary } from '@sam/contracts';
 import type { Locale } from '@sam/i18n-routes';
-import { nowIso, type DB, type EventsTable } from '@sam/db';
+import { inTransaction, nowIso, type DB, type EventsTable } from '@sam/db';
 import { containsPattern } from '../annonces/repository';
 import { BookmarksRepository } from '../bookmarks/repository';
 import { cardHead, categoryFields, RELATION_COLUMNS, relationsIn, resolveCategoryId, type CategoryRow, type RelationRow } from '../categories/relations';
@@ -192,7 +192,7 @@ export class EventsRepository {
 
   /** The event, its subscriptions and the bookmarks on it (bookmarks have no foreign key: they point at several tables). */
   async delete(id: number): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       await trx.deleteFrom('bookmarks').where('bookmarkable_type', '=', 'event').where('bookmarkable_id', '=', id).execute();
       await trx.deleteFrom('event_subscriptions').where('event_id', '=', id).execute();
       await trx.deleteFrom('events').where('id', '=', id).execute();
@@ -256,7 +256,7 @@ export class EventsRepository {
 
   /** Subscribes the user, or unsubscribes one who already is (§7 POST /api/events/{slug}/subscribe). */
   async toggleSubscription(eventId: number, userId: number): Promise<{ subscribed: boolean; subscribers: number }> {
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       const deleted = await trx.deleteFrom('event_subscriptions').where('event_id', '=', eventId).where('user_id', '=', userId).executeTakeFirst();
       if (Number(deleted.numDeletedRows) === 0) {
         await trx

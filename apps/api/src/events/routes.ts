@@ -3,6 +3,7 @@ import { eventsEndpoints, eventsV2Endpoints, eventSearchSchema, eventWriteSchema
 import { nowIso } from '@sam/db';
 import { appUrl } from '../app-links';
 import { fieldError, HttpError, notFound, unauthenticated } from '../http-error';
+import { committedWith } from '../plugins/after-commit';
 import { authorize, routes } from '../plugins/contract-route';
 import { checkCsrf } from '../plugins/session';
 import { parseBody } from '../plugins/validation';
@@ -48,8 +49,9 @@ function registerEvents(app: FastifyInstance, endpoints: typeof eventsEndpoints)
     if (Object.keys(errors).length > 0) throw new HttpError(422, 'validation.failed', { errors });
   };
 
-  /** The search index follows every write within the request (ARCHITECTURE: updated on every write). */
-  const reindex = (id: number) => app.searchIndexer.reindex(SEARCH_INDEX_NAMES.events, [id]);
+  /** A write and its search change commit together; the index follows before the answer leaves (committedWith). */
+  const write = <T>(request: FastifyRequest, work: (events: EventsRepository, changed: (id: number) => void) => Promise<T>) =>
+    committedWith(request, (db) => new EventsRepository(db), SEARCH_INDEX_NAMES.events, work);
 
   const findPublished = async (ref: number | string) => {
     const event = await events.findPublished(ref);
@@ -87,8 +89,11 @@ function registerEvents(app: FastifyInstance, endpoints: typeof eventsEndpoints)
     await checkReferences(values, user);
     // Each event goes public at once: 20 new ones per user per day (issue 14), like annonces.
     await app.throttle.consume({ key: `events:create:${user.id}`, maxAttempts: EVENTS_PER_DAY, windowMs: DAY_MS });
-    const event = await events.create(values, user.id, nowIso());
-    await reindex(event.id);
+    const event = await write(request, async (trx, changed) => {
+      const created = await trx.create(values, user.id, nowIso());
+      changed(created.id);
+      return created;
+    });
     return { data: await events.toEditable(event) };
   };
 
@@ -113,17 +118,21 @@ function registerEvents(app: FastifyInstance, endpoints: typeof eventsEndpoints)
       }
       return { data: await events.loadDetail(await findPublished(params.slug), locale, user?.id ?? null) };
     },
-    update: async ({ params, body, user }) => {
+    update: async ({ request, params, body, user }) => {
       const event = await policy.requireManaged(user, params.slug);
       await checkReferences(body, user, event);
-      const updated = await events.update(event.id, body, nowIso());
-      await reindex(event.id);
+      const updated = await write(request, async (trx, changed) => {
+        changed(event.id);
+        return trx.update(event.id, body, nowIso());
+      });
       return { data: await events.toEditable(updated) };
     },
-    delete: async ({ params, user }) => {
+    delete: async ({ request, params, user }) => {
       const event = await policy.requireManaged(user, params.slug);
-      await events.delete(event.id);
-      await reindex(event.id); // the record leaves the index
+      await write(request, async (trx, changed) => {
+        await trx.delete(event.id);
+        changed(event.id); // the record leaves the index
+      });
     },
     toggleSubscription: async ({ params, user }) => events.toggleSubscription((await findPublished(params.slug)).id, user.id),
     ics: async ({ params, reply }) => {

@@ -90,7 +90,7 @@ describe.each(testDialects())('info writes on %s', (dialect) => {
     draft = await insertInfo(t.db, 'brouillon', 'Brouillon sur les chèques-taxis', null);
     // Stored from either side: both count as links of `carte`.
     await t.db.insertInto('info_related').values([{ info_id: carte, related_id: repit }, { info_id: draft, related_id: carte }]).execute();
-    await t.app.searchIndexer.reindex(SEARCH_INDEX_NAMES.infos, [carte, transport, repit, draft]);
+    await t.app.searchIndexer.changed(SEARCH_INDEX_NAMES.infos, [carte, transport, repit, draft]);
     admin = await account('admin@example.be', 'admin');
     root = await account('root@example.be', 'root');
     user = await account('lecteur@example.be');

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import { findInfoCategory, type InfoCategory, type InfoDetail, type InfoEditable, type InfoSummary, type InfoWrite } from '@sam/contracts';
 import { INTL_LOCALE, type Locale } from '@sam/i18n-routes';
-import { nowIso, type DB, type InfosTable } from '@sam/db';
+import { inTransaction, nowIso, type DB, type InfosTable } from '@sam/db';
 import { BookmarksRepository } from '../bookmarks/repository';
 import { foldForSearch } from '../faq/repository';
 import { allExist, editorialSummaryHead, takenSlugFields } from '../editorial/editing';
@@ -159,7 +159,7 @@ export class InfosRepository {
   /** Replaces the info and its links in one transaction: a failing part leaves the info as it was. */
   async update(infoId: number, values: InfoWrite, now: string): Promise<InfoRow> {
     const { related_ids, ...columns } = values;
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       await trx.updateTable('infos').set({ ...columns, updated_at: now }).where('id', '=', infoId).execute();
       // A link shows on both pages, so links stored from the other side are replaced too.
       await trx.deleteFrom('info_related').where((eb) => eb.or([eb('info_id', '=', infoId), eb('related_id', '=', infoId)])).execute();

@@ -3,6 +3,7 @@ import { findInfoCategory, infosEndpoints, INFOS_PAGE_SIZE, SEARCH_INDEX_NAMES }
 import { nowIso } from '@sam/db';
 import { requireEditor, takenSlugFields, throwFieldErrors, writeUnlessSlugTaken } from '../editorial/editing';
 import { fieldError, notFound } from '../http-error';
+import { committedWith } from '../plugins/after-commit';
 import { routes } from '../plugins/contract-route';
 import { InfosRepository } from './repository';
 
@@ -56,14 +57,18 @@ export const infosRoutes: FastifyPluginAsync = async (app) => {
       return { data: await infos.loadDetail(await findPublished(params.id), locale, user?.id ?? null) };
     },
     // The whole info again (a POST with _method PUT reaches it too); its search record follows before the answer leaves.
-    update: async ({ params, body }) => {
+    update: async ({ request, params, body }) => {
       const info = await findAny(params.id);
       throwFieldErrors(await infos.writeProblems(info.id, body));
+      // The write and its search change commit together (committedWith); a taken slug is read after the rollback.
       const updated = await writeUnlessSlugTaken(
-        () => infos.update(info.id, body, nowIso()),
+        () =>
+          committedWith(request, (db) => new InfosRepository(db), SEARCH_INDEX_NAMES.infos, async (repository, changed) => {
+            changed(info.id);
+            return repository.update(info.id, body, nowIso());
+          }),
         () => takenSlugFields(app.db, 'infos', info.id, body),
       );
-      await app.searchIndexer.reindex(SEARCH_INDEX_NAMES.infos, [info.id]);
       return { data: await infos.toEditable(updated) };
     },
     related: async ({ params, query: { locale } }) => {

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { SearchIndexName } from '@sam/contracts';
 import type { Database } from '@sam/db';
+import type { SearchChange } from '../search/change-feed';
 
 /** What a write asks for once its transaction has committed. */
 export interface AfterCommit {
@@ -10,10 +11,12 @@ export interface AfterCommit {
 }
 
 /**
- * One after-commit hook for the search index: runs `work` in one transaction and, once it has
- * committed, reindexes what it recorded. A write that fails (rolled back) reindexes nothing; a
- * reindex that fails after the commit is logged, never a 500 for a writer whose change is saved
- * (the next write of the item, or the next start, catches up).
+ * A write and its search changes in one transaction (issue 16): `work` runs on `trx`, what it
+ * recorded with `after.reindex` is written to the search change feed inside that same
+ * transaction, and once it has committed this instance applies the feed before the response
+ * leaves. A rolled-back write records nothing; an apply that fails after the commit is logged,
+ * never a 500 for a writer whose change is saved, and the change is not lost: it stays in the
+ * feed, which the poll applies again (and every other instance applies too).
  *
  *   const row = await committed(request, async (trx, after) => {
  *     const row = await annonces.update(trx, id, values);
@@ -25,21 +28,41 @@ export interface AfterCommit {
  */
 export async function committed<T>(request: FastifyRequest, work: (trx: Transaction<Database>, after: AfterCommit) => Promise<T>): Promise<T> {
   const app = request.server;
-  const pending = new Map<SearchIndexName, Set<number>>();
+  const changes: SearchChange[] = [];
   const after: AfterCommit = {
     reindex: (index, ...ids) => {
-      const set = pending.get(index) ?? new Set<number>();
-      for (const id of ids) set.add(id);
-      pending.set(index, set);
+      for (const id of ids) changes.push({ index, id });
     },
   };
-  const result = await app.db.transaction().execute((trx) => work(trx, after));
-  for (const [index, ids] of pending) {
+  const result = await app.db.transaction().execute(async (trx) => {
+    const value = await work(trx, after);
+    await app.searchIndexer.record(trx, changes);
+    return value;
+  });
+  if (changes.length > 0) {
     try {
-      await app.searchIndexer.reindex(index, [...ids]);
+      await app.searchIndexer.catchUp();
     } catch (error) {
-      request.log.error({ err: error, index, ids: [...ids] }, 'search: reindex after commit failed');
+      request.log.error({ err: error, changes: changes.slice(0, 20) }, 'search: applying changes after commit failed (the feed retries)');
     }
   }
   return result;
+}
+
+/**
+ * committed() for the common case of one repository and one index: `work` gets the repository on
+ * the transaction and `changed(id)` for the items whose search records must follow.
+ *
+ *   await committedWith(request, (db) => new EventsRepository(db), SEARCH_INDEX_NAMES.events, async (events, changed) => {
+ *     await events.delete(id);
+ *     changed(id);
+ *   });
+ */
+export function committedWith<R, T>(
+  request: FastifyRequest,
+  repositoryOn: (db: Kysely<Database>) => R,
+  index: SearchIndexName,
+  work: (repository: R, changed: (id: number) => void) => Promise<T>,
+): Promise<T> {
+  return committed(request, (trx, after) => work(repositoryOn(trx), (id) => after.reindex(index, id)));
 }

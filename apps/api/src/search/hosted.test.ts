@@ -1,7 +1,7 @@
-import { EMBEDDED_SEARCH_APP_ID, EMBEDDED_SEARCH_KEY, resolveSearchClientConfig, SEARCH_INDEX_NAMES } from '@sam/contracts';
+import { EMBEDDED_SEARCH_APP_ID, EVENTS_LATEST_FIRST_INDEX, EMBEDDED_SEARCH_KEY, resolveSearchClientConfig, SEARCH_INDEX_NAMES } from '@sam/contracts';
 import { createTestDatabase, testDialects, type TestDatabase } from '../testing/test-database';
 import { HOSTED_BATCH_SIZE, HostedSearch, type HostedClient } from './hosted';
-import { Indexer } from './indexer';
+import { INDEX_OF_BOOKMARK, Indexer } from './indexer';
 import { SearchRepository } from './repository';
 import { algoliaSettings, PRESTATAIRE_SETTINGS } from './settings';
 import { ADDRESS_IDS, FIXTURE_IDS, seedSearchFixtures } from './test-fixtures';
@@ -50,7 +50,18 @@ describe.each(testDialects())('hosted Algolia lane on %s', (dialect) => {
     await indexer.buildAll();
 
     const names = Object.values(SEARCH_INDEX_NAMES);
-    expect(client.calls.map((call) => [call.method, call.request.indexName])).toEqual(names.flatMap((name) => [['setSettings', name], ['replaceAllObjects', name]]));
+    // The events index's replica is unlinked during the swap, then linked again with its own ranking.
+    expect(client.calls.map((call) => [call.method, call.request.indexName])).toEqual(
+      names.flatMap((name) =>
+        name === SEARCH_INDEX_NAMES.events
+          ? [['setSettings', name], ['replaceAllObjects', name], ['setSettings', name], ['setSettings', EVENTS_LATEST_FIRST_INDEX]]
+          : [['setSettings', name], ['replaceAllObjects', name]],
+      ),
+    );
+    const eventSettings = client.calls.filter((call) => call.method === 'setSettings' && call.request.indexName === SEARCH_INDEX_NAMES.events);
+    expect(eventSettings.map((call) => (call.request.indexSettings as { replicas?: string[] }).replicas)).toEqual([[], [EVENTS_LATEST_FIRST_INDEX]]);
+    const replica = client.calls.find((call) => call.request.indexName === EVENTS_LATEST_FIRST_INDEX);
+    expect(replica?.request.indexSettings).toMatchObject({ customRanking: ['desc(start_ts)'], numericAttributesForFiltering: expect.arrayContaining(['end_ts']) });
     expect(client.calls[0].request.indexSettings).toEqual(algoliaSettings(SEARCH_INDEX_NAMES.prestataire_addresses));
     expect(client.calls[0].request.indexSettings).toMatchObject({
       searchableAttributes: PRESTATAIRE_SETTINGS.searchableAttributes,
@@ -80,7 +91,7 @@ describe.each(testDialects())('hosted Algolia lane on %s', (dialect) => {
       .returning('id')
       .executeTakeFirstOrThrow();
     await database.db.insertInto('bookmarks').values({ user_id: user.id, bookmarkable_type: 'annonce', bookmarkable_id: 1, created_at: '2026-01-01T00:00:00.000Z' }).execute();
-    await indexer.bookmarkChanged('annonce', 1);
+    await indexer.reindex(INDEX_OF_BOOKMARK.annonce, [1]);
     expect(client.calls).toEqual([
       { method: 'saveObjects', request: { indexName: 'annonces', objects: [expect.objectContaining({ objectID: '1', bookmarkers: { titre: [`token-${user.id}`] } })], batchSize: HOSTED_BATCH_SIZE } },
     ]);

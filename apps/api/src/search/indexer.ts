@@ -30,7 +30,8 @@ export interface SearchSink {
 
 export type ContentIndexName = Exclude<SearchIndexName, typeof SEARCH_INDEX_NAMES.prestataire_addresses>;
 
-const INDEX_OF_BOOKMARK: Record<Bookmark['type'], SearchIndexName> = {
+/** Which index carries a bookmarked item's `bookmarkers`. */
+export const INDEX_OF_BOOKMARK: Record<Bookmark['type'], SearchIndexName> = {
   prestataire: SEARCH_INDEX_NAMES.prestataire_addresses,
   info: SEARCH_INDEX_NAMES.infos,
   conseil: SEARCH_INDEX_NAMES.sam_conseils,
@@ -142,11 +143,6 @@ export class Indexer {
   async reindex(index: SearchIndexName, ids: readonly number[]): Promise<void> {
     if (index === SEARCH_INDEX_NAMES.prestataire_addresses) return this.reindexPrestataires(ids);
     return this.reindexContent(index, ids);
-  }
-
-  /** A bookmark was set or cleared: the item's `bookmarkers` changed. */
-  bookmarkChanged(type: Bookmark['type'], id: number): Promise<void> {
-    return this.reindex(INDEX_OF_BOOKMARK[type], [id]);
   }
 
   /** Content whose publication started or ended since the last check appears or leaves. */

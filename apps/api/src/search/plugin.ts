@@ -1,8 +1,11 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import type { Kysely } from 'kysely';
 import type { Bookmark, SearchIndexName } from '@sam/contracts';
+import type { Database } from '@sam/db';
 import { sharedPlugin } from '../plugins/define-plugin';
 import { searchBookmarkToken } from './bookmark-token';
+import { ChangeFeed, listenForChanges, pruneSearchChanges, recordSearchChanges, type SearchChange } from './change-feed';
 import { EmbeddedSearch } from './embedded';
 import { createHostedClient, HostedSearch, type HostedClient } from './hosted';
 import { Indexer, type SearchSink } from './indexer';
@@ -10,22 +13,26 @@ import { SearchRepository } from './repository';
 import { searchRoutes } from './routes';
 
 /**
- * What the rest of the API calls after a write that changes a search record, in the same
- * request (after the transaction): the embedded engine is up to date when the response leaves,
- * and hosted Algolia has been sent the change.
+ * What the rest of the API uses to keep search in step with the database (issue 16, decision
+ * 0021): a write records what it changed inside its transaction (`committed()` does it), then
+ * `catchUp` applies every recorded change to this instance's indices, or pushes it to hosted
+ * Algolia, before the response leaves.
  */
 export interface SearchService {
   readonly mode: 'embedded' | 'hosted';
   /** A user's token in `bookmarkers.titre` (also `search_bookmark_token` of GET /api/user). */
   bookmarkToken(userId: number): string;
-  /** Listings (by prestataire id) whose records (one per visible address) must follow the database. */
-  reindexPrestataires(ids: readonly number[]): Promise<void>;
-  /** Records of these ids: listing ids for prestataire_addresses_index, else the content ids. */
-  reindex(index: SearchIndexName, ids: readonly number[]): Promise<void>;
-  /** After a bookmark toggle: the item's `bookmarkers` changed. */
-  bookmarkChanged(type: Bookmark['type'], id: number): Promise<void>;
-  /** What a user bookmarked, read before deleting the account (then `bookmarkChanged` each). */
-  bookmarkedBy(userId: number): Promise<{ type: Bookmark['type']; id: number }[]>;
+  /**
+   * Inside the writer's transaction: these items' records must follow the database (listing ids
+   * for prestataire_addresses_index, else the content ids).
+   */
+  record(db: Kysely<Database>, changes: readonly SearchChange[]): Promise<void>;
+  /** Applies what has been recorded so far; rejects when the sink fails (the poll retries). */
+  catchUp(): Promise<void>;
+  /** For a write made outside a transaction of its own: records the change, then applies it. */
+  changed(index: SearchIndexName, ids: readonly number[]): Promise<void>;
+  /** What a user bookmarked, read in the account deletion's transaction (their records change then). */
+  bookmarkedBy(userId: number, db: Kysely<Database>): Promise<{ type: Bookmark['type']; id: number }[]>;
 }
 
 declare module 'fastify' {
@@ -38,6 +45,11 @@ declare module 'fastify' {
 const BOOKMARK_TYPES: readonly string[] = ['prestataire', 'event', 'annonce', 'conseil', 'info'] satisfies Bookmark['type'][];
 /** How often annonces, infos and conseils whose publication starts or ends are brought in or out. */
 const PUBLICATION_CHECK_MS = 60_000;
+/** Other instances' changes show within this (at once on PostgreSQL, through NOTIFY). */
+const CHANGE_POLL_MS = 500;
+/** Applied change rows are kept a day (a late instance rebuilds from the tables anyway). */
+const CHANGE_RETENTION_MS = 24 * 60 * 60_000;
+const CHANGE_PRUNE_EVERY_MS = 10 * 60_000;
 
 export interface SearchPluginOptions extends Record<string, unknown> {
   /** Tests pass a stub of the algoliasearch client for the hosted lane. */
@@ -59,35 +71,62 @@ export const searchPlugin = sharedPlugin<SearchPluginOptions>('search', async (a
   const token = (userId: number) => searchBookmarkToken(app.signing, userId);
   const indexer = new Indexer(repository, sink, token);
 
-  // Hosted Algolia may be unreachable: the API still serves and tells why; the next write or start catches up.
+  // Changes are applied index by index, each id once per batch; the sink's errors reach catchUp's caller.
+  const feed = new ChangeFeed(
+    app.db,
+    async (changes) => {
+      const byIndex = new Map<SearchIndexName, number[]>();
+      for (const { index, id } of changes) byIndex.set(index, [...(byIndex.get(index) ?? []), id]);
+      for (const [index, ids] of byIndex) await indexer.reindex(index, ids);
+    },
+    { durableConsumer: config.mode === 'hosted' ? 'hosted-algolia' : undefined },
+  );
+  // Read before the build: changes committed while it reads are applied again after it (harmless).
+  const startAfter = await feed.latestId();
+
+  // Hosted Algolia may be unreachable: the API still serves and tells why; the feed catches up later.
+  const logged = (what: string) => (error: unknown) => app.log.error({ err: error }, `search: ${what} failed`);
   const guarded = async (what: string, work: () => Promise<void>) => {
     if (embedded) return work();
-    try {
-      await work();
-    } catch (error) {
-      app.log.error({ err: error }, `search: ${what} failed`);
-    }
+    await work().catch(logged(what));
   };
 
   await guarded('initial indexing', async () => {
     for (const report of await indexer.buildAll()) app.log.info({ ...report, mode: config.mode }, 'search index built');
   });
   collectBuildGarbage();
+  await feed.startAfter(startAfter);
+  await feed.catchUp().catch(logged('catching up with the change feed'));
 
-  const timer = setInterval(() => {
-    guarded('publication window refresh', () => indexer.refreshPublicationWindows()).catch((error: unknown) => app.log.error({ err: error }, 'search: publication window refresh failed'));
-  }, PUBLICATION_CHECK_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  const catchUpLater = () => void feed.catchUp().catch(logged('applying search changes'));
+  const timers = [
+    setInterval(() => {
+      guarded('publication window refresh', () => indexer.refreshPublicationWindows()).catch(logged('publication window refresh'));
+    }, PUBLICATION_CHECK_MS),
+    setInterval(catchUpLater, CHANGE_POLL_MS),
+    setInterval(() => {
+      pruneSearchChanges(app.db, new Date(Date.now() - CHANGE_RETENTION_MS).toISOString()).catch(logged('pruning search changes'));
+    }, CHANGE_PRUNE_EVERY_MS),
+  ];
+  for (const timer of timers) timer.unref();
+  const listener = app.dialect === 'postgres' && app.config.databaseUrl ? listenForChanges(app.config.databaseUrl, catchUpLater, app.log) : null;
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearInterval(timer);
+    await listener?.close();
+    await feed.catchUp().catch(() => undefined); // let a pass in flight finish before the database closes
+  });
 
   app.decorate<SearchService>('searchIndexer', {
     mode: config.mode,
     bookmarkToken: token,
-    reindexPrestataires: (ids) => guarded('reindex', () => indexer.reindexPrestataires(ids)),
-    reindex: (index, ids) => guarded('reindex', () => indexer.reindex(index, ids)),
-    bookmarkChanged: (type, id) => guarded('reindex', () => indexer.bookmarkChanged(type, id)),
-    bookmarkedBy: async (userId) =>
-      (await repository.bookmarksOf(userId))
+    record: recordSearchChanges,
+    catchUp: () => feed.catchUp(),
+    changed: async (index, ids) => {
+      await app.db.transaction().execute((trx) => recordSearchChanges(trx, ids.map((id) => ({ index, id }))));
+      await feed.catchUp();
+    },
+    bookmarkedBy: async (userId, db) =>
+      (await new SearchRepository(db).bookmarksOf(userId))
         .filter((row) => BOOKMARK_TYPES.includes(row.bookmarkable_type))
         .map((row) => ({ type: row.bookmarkable_type as Bookmark['type'], id: row.bookmarkable_id })),
   });

@@ -58,7 +58,7 @@ export class UnregisterRepository {
   /**
    * Takes the listing offline: not visible, not active. The row and its relations are kept
    * (the team can restore it).
-   * The caller then reindexes the listing (app.searchIndexer), which removes its records.
+   * The route records the listing in the search change feed in the same transaction: its records go.
    */
   async unregister(id: number, now: string): Promise<void> {
     await this.db.updateTable('prestataires').set({ active: 0, visible: 0, updated_at: now }).where('id', '=', id).execute();

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { unregisterEndpoints } from '@sam/contracts';
+import { SEARCH_INDEX_NAMES, unregisterEndpoints } from '@sam/contracts';
 import { nowIso } from '@sam/db';
 import { appUrl } from '../app-links';
 import { HttpError } from '../http-error';
 import { composeMail } from '../mail/templates';
 import { throttleMailRequest } from '../mail/throttle';
+import { committedWith } from '../plugins/after-commit';
 import { routes } from '../plugins/contract-route';
 import { UnregisterRepository } from './repository';
 
@@ -49,13 +50,16 @@ export const unregisterRoutes: FastifyPluginAsync = async (app) => {
 
     // §7 GET /api/unreg?expires&id&token: the portal shows a confirmation screen, then calls this.
     // A second call on an unregistered listing succeeds again (idempotent).
-    confirm: async ({ query }) => {
+    confirm: async ({ request, query }) => {
       const listing = await listings.findById(query.id);
       if (!listing || !app.signing.verify(query.token, SIGNATURE_PURPOSE, query.id, query.expires, listing.email)) throw invalidLink();
       if (query.expires * 1000 <= Date.now()) throw new HttpError(403, 'errors.unregister_link.expired');
       if (!listing.unregistered) {
-        await listings.unregister(listing.id, nowIso());
-        await app.searchIndexer.reindexPrestataires([listing.id]); // its addresses leave the search index now
+        // Offline, and its addresses leave the search index, in one commit.
+        await committedWith(request, (db) => new UnregisterRepository(db), SEARCH_INDEX_NAMES.prestataire_addresses, async (repository, changed) => {
+          await repository.unregister(listing.id, nowIso());
+          changed(listing.id);
+        });
       }
       return { data: { id: listing.id, title: listing.title, already_unregistered: listing.unregistered } };
     },
