@@ -29,7 +29,8 @@ const TEXT = {
     path: '/fr/recherche',
     agenda: '/fr/recherche/agenda',
     tabs: 'Résultats par rubrique',
-    tabNames: ['Annuaire', 'Liens utiles', 'Agenda', 'Articles', 'Bons plans'],
+    // The menu's section names (issue 15).
+    tabNames: ['Annuaire', 'Informations utiles', 'Agenda', 'Annonces', 'Guide SAM'],
     results: 'Résultats',
     current: 'Filtres actifs',
     showMap: 'Afficher la carte',
@@ -42,7 +43,7 @@ const TEXT = {
     path: '/nl/zoeken',
     agenda: '/nl/zoeken/agenda',
     tabs: 'Resultaten per rubriek',
-    tabNames: ['Gids', 'Nuttige links', 'Agenda', 'Artikels', 'Goede tips'],
+    tabNames: ['Adresboek', 'Nuttige informatie', 'Agenda', 'Zoekertjes', 'SAM-gids'],
     results: 'Resultaten',
     current: 'Actieve filters',
     showMap: 'Kaart tonen',
@@ -55,6 +56,9 @@ const TEXT = {
 type Locale = keyof typeof TEXT;
 
 const INDICES = ['prestataire_addresses_index', 'infos', 'events', 'annonces', 'sam_conseils'] as const;
+
+/** The agenda's filter: events not over yet (the page's clock runs in whole minutes). */
+const upcoming = () => ({ numericFilters: [`end_ts>=${Math.floor(Date.now() / 60_000) * 60}`] });
 
 /** The digits of a text ('2 716 résultats' → 2716), whatever the group separator. */
 const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, '') || '0');
@@ -111,7 +115,10 @@ async function mapPixel(map: Locator, lon: number, lat: number) {
 test.describe('search page', () => {
   for (const locale of ['fr', 'nl'] as const) {
     test(`${TEXT[locale].path}: the first page and the five counts are in the server's HTML`, async ({ page, request }) => {
-      const counts = await engine(request, INDICES.map((indexName) => ({ indexName, params: { hitsPerPage: indexName === 'prestataire_addresses_index' ? 20 : 0 } })));
+      const counts = await engine(
+        request,
+        INDICES.map((indexName) => ({ indexName, params: { hitsPerPage: indexName === 'prestataire_addresses_index' ? 20 : 0, optionalFilters: indexName === 'prestataire_addresses_index' ? [`text_language:${locale}`] : [], ...(indexName === 'events' ? upcoming() : {}) } })),
+      );
       const first = counts[0].hits;
       expect(first).toHaveLength(20);
 
@@ -377,7 +384,7 @@ test.describe('search page', () => {
   });
 
   test('a content tab lists its records with their own facets and links to their pages', async ({ page, request }) => {
-    const [events] = await engine(request, [{ indexName: 'events', params: { hitsPerPage: 20, facets: ['category_fr', 'language'] } }]);
+    const [events] = await engine(request, [{ indexName: 'events', params: { hitsPerPage: 20, facets: ['category_fr', 'language'], ...upcoming() } }]);
     expect(events.nbHits).toBeGreaterThan(20);
     await open(page, TEXT.fr.agenda);
     await expect(page.getByRole('navigation', { name: TEXT.fr.tabs }).getByRole('link', { name: /^Agenda/ })).toHaveAttribute('aria-current', 'page');
@@ -390,7 +397,7 @@ test.describe('search page', () => {
     await expect(page.getByRole('group', { name: 'Langue' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('link', { name: /^Liens utiles/ }).click();
+    await page.getByRole('navigation', { name: TEXT.fr.tabs }).getByRole('link', { name: /^Informations utiles/ }).click();
     await expect(page).toHaveURL(`${PORTAL}/fr/recherche/liens-utiles`);
     const [infos] = await engine(request, [{ indexName: 'infos', params: { hitsPerPage: 20 } }]);
     await expectCount(page, infos.nbHits);
@@ -404,7 +411,7 @@ test.describe('search page', () => {
     await expect(page.getByRole('checkbox', { name: 'Uniquement mes favoris' })).toHaveCount(0);
 
     await gotoHydrated(page, '/fr/connexion');
-    await page.getByLabel('Adresse e-mail').fill('admin@sam.example');
+    await page.getByLabel('Adresse e-mail', { exact: true }).fill('admin@sam.example');
     await page.getByLabel('Mot de passe').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page).toHaveURL(`${DASHBOARD}/fr/mon-tableau-de-bord`);

@@ -20,6 +20,31 @@ export const SEARCH_COUNT_TYPES = ['prestataire_addresses', 'infos', 'sam_consei
 export type SearchCountType = (typeof SEARCH_COUNT_TYPES)[number];
 export type SearchIndexName = (typeof SEARCH_INDEX_NAMES)[SearchCountType];
 
+/**
+ * The events index's replica for past events: the same records, latest start first (the primary
+ * index ranks by start, soonest first). A standard replica on hosted Algolia, a second index in
+ * the embedded engine.
+ */
+export const EVENTS_LATEST_FIRST_INDEX = 'events_latest_first';
+
+/** Pagination stops at this many hits (Algolia's paginationLimitedTo; the embedded engine's too). */
+export const SEARCH_PAGINATION_LIMIT = 1000;
+
+/**
+ * "Now" for the agenda's filters, in whole minutes (unix seconds): the server's render and the
+ * browser's hydration ask the same query, and hosted Algolia can cache it for a minute.
+ */
+export const eventClock = (epochMs: number = Date.now()): number => Math.floor(epochMs / 60_000) * 60;
+
+/**
+ * An event is upcoming until it ends (end_ts is its start when it has no end): the definition of
+ * the agenda API (coalesce(ends_at, starts_at) >= now), as an Algolia numeric filter.
+ */
+export const eventWindowFilter = (now: number, past: boolean): string => (past ? `end_ts<${now}` : `end_ts>=${now}`);
+
+/** Whether an event record is over at `now` (unix seconds). */
+export const isPastEvent = (record: { start_ts?: number; end_ts?: number }, now: number): boolean => (record.end_ts ?? record.start_ts ?? Infinity) < now;
+
 /** Spec §9: search hits per page 20; map-area searches 100. */
 export const SEARCH_HITS_PER_PAGE = 20;
 export const MAP_AREA_HITS_PER_PAGE = 100;
@@ -27,6 +52,26 @@ export const MAP_AREA_HITS_PER_PAGE = 100;
 export const PROVIDER_HIT_ATTRIBUTES = ['objectID', 'prestataire_id', 'slug', 'title', 'sector_slug', 'description', 'text_language', 'address', 'tarif', 'sectors', '_geoloc'];
 
 export type SearchLocale = 'fr' | 'nl';
+
+/**
+ * Where a record says which language its text is in, per index whose records are written in one
+ * language (infos and conseils are written in both). Events are left out: the agenda is
+ * chronological (docs/decisions/0019-language-first.md).
+ */
+const TEXT_LANGUAGE_ATTRIBUTES: Partial<Record<string, string>> = {
+  prestataire_addresses_index: 'text_language',
+  annonces: 'language',
+};
+
+/**
+ * `optionalFilters` listing the records written in `locale` first, for a search without query
+ * text (with one, relevance orders): one definition for the embedded engine and hosted Algolia.
+ * Undefined when the index or the query does not call for it.
+ */
+export function languageFirstFilters(indexName: string, query: string | undefined, locale: SearchLocale): string[] | undefined {
+  const attribute = TEXT_LANGUAGE_ATTRIBUTES[indexName];
+  return attribute && !query?.trim() ? [`${attribute}:${locale}`] : undefined;
+}
 
 /**
  * Facet attributes of prestataire_addresses_index. Geographic facet values hold the French and
@@ -53,26 +98,6 @@ export const prestataireFacets = (locale: SearchLocale) =>
 
 /** Separator of the hierarchical need menu ('level1 > level2'). */
 export const HIERARCHY_SEPARATOR = ' > ';
-/**
- * Where a record says which language its text is in, per index whose records are written in one
- * language (infos and conseils are written in both). Events are left out: the agenda is
- * chronological (docs/decisions/0019-language-first.md).
- */
-const TEXT_LANGUAGE_ATTRIBUTES: Partial<Record<string, string>> = {
-  prestataire_addresses_index: 'text_language',
-  annonces: 'language',
-};
-
-/**
- * `optionalFilters` listing the records written in `locale` first, for a search without query
- * text (with one, relevance orders): one definition for the embedded engine and hosted Algolia.
- * Undefined when the index or the query does not call for it.
- */
-export function languageFirstFilters(indexName: string, query: string | undefined, locale: SearchLocale): string[] | undefined {
-  const attribute = TEXT_LANGUAGE_ATTRIBUTES[indexName];
-  return attribute && !query?.trim() ? [`${attribute}:${locale}`] : undefined;
-}
-
 
 export interface Geoloc {
   lat: number;
@@ -97,6 +122,12 @@ export interface PrestataireAddressRecord {
    * listing is written in one language, `text_language`.
    */
   description: Bilingual<string>;
+  /**
+   * The language of the listing's texts (its description, its page): cards mark it with `lang`
+   * on pages of the other locale, and an empty query lists the page's language first
+   * (optionalFilters from languageFirstFilters).
+   */
+  text_language: SearchLocale;
   address: {
     kind: 'head_office' | 'activity_place';
     street: string;
@@ -122,12 +153,6 @@ export interface PrestataireAddressRecord {
   provinces: { id: string; province: string[] };
   arrondissements: { id: string; arrondissement: string[] };
   communes: { id: string; commune: string[] };
-  /**
-   * The language of the listing's texts (its description, its page): cards mark it with `lang`
-   * on pages of the other locale, and an empty query lists the page's language first
-   * (optionalFilters from languageFirstFilters).
-   */
-  text_language: SearchLocale;
   quartiers: { id: string; quartier: string[] } | null;
   sources: { association: string; country: string }[];
   /** Opaque per-user tokens (see `search_bookmark_token` on the current user); never retrievable. */

@@ -94,6 +94,14 @@ describe('InstantSearch state mapping', () => {
     });
   });
 
+  it('keeps the agenda tab on past events (?passes=1) only on the agenda', () => {
+    const agenda = createStateMapping({ locale: 'fr', indexName: 'events' });
+    const uiState = { [ROOT_INDEX_ID]: { query: 'aidants' }, events: { pastEvents: true, page: 2 } };
+    expect(formatSearchQuery(agenda.stateToRoute(uiState))).toBe('q=aidants&passes=1&page=2');
+    expect(agenda.routeToState(parseSearchQuery('q=aidants&passes=1&page=2'))).toEqual(uiState);
+    expect(directory.routeToState(parseSearchQuery('passes=1'))).toEqual({ [ROOT_INDEX_ID]: {} });
+  });
+
   it('ignores the bookmarks filter without a bookmark token (logged out)', () => {
     const anonymous = createStateMapping({ locale: 'nl', indexName: 'prestataire_addresses_index' });
     expect(anonymous.routeToState({ favoris: true })).toEqual({ [ROOT_INDEX_ID]: {} });

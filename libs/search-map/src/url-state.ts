@@ -32,12 +32,14 @@ export interface SearchRouteState {
   polygone?: string;
   /** lastAddressSearch. */
   adresse?: string;
+  /** The agenda tab lists past events (latest first) instead of upcoming ones. */
+  passes?: boolean;
 }
 
 /** The keys in the order they are written (stable URLs whatever the order of clicks). */
 const LIST_KEYS = ['secteur', 'province', 'arrondissement', 'commune', 'quartier', 'tarif', 'association', 'pays', 'type', 'categorie', 'langue'] as const;
 type ListKey = (typeof LIST_KEYS)[number];
-const KEY_ORDER = ['q', 'besoin', ...LIST_KEYS, 'favoris', 'carte', 'zone', 'polygone', 'adresse', 'page'] as const;
+const KEY_ORDER = ['q', 'besoin', ...LIST_KEYS, 'favoris', 'carte', 'zone', 'polygone', 'adresse', 'passes', 'page'] as const;
 
 const MAX_TEXT = 200;
 const MAX_VALUES = 50;
@@ -60,6 +62,7 @@ export function parseSearchQuery(search: string | URLSearchParams): SearchRouteS
   }
   if (params.get('favoris') === '1') state.favoris = true;
   if (params.get('carte') === '1') state.carte = true;
+  if (params.get('passes') === '1') state.passes = true;
   const zone = parseAreaZone(params.get('zone'));
   if (zone) state.zone = formatAreaZone(zone);
   const polygon = parseDrawnZone(params.get('polygone'));
@@ -97,6 +100,8 @@ export interface SearchIndexUiState {
   bookmarks?: boolean;
   /** The map widget's state (see the portal's zone widget). */
   map?: { zone?: string; polygon?: string; show?: boolean; address?: string };
+  /** The events index: past events instead of upcoming ones (see the portal's event-window widget). */
+  pastEvents?: boolean;
 }
 export type SearchUiState = Record<string, SearchIndexUiState>;
 
@@ -140,6 +145,7 @@ const GEO_KEYS: Partial<Record<ListKey, AreaLevelName>> = { province: 'province'
 export function createStateMapping({ locale, indexName, translateArea, bookmarkToken }: StateMappingOptions) {
   const attributes = listAttributes(locale, indexName);
   const isDirectory = indexName === SEARCH_INDEX_NAMES.prestataire_addresses;
+  const isAgenda = indexName === SEARCH_INDEX_NAMES.events;
   const needAttribute = prestataireFacets(locale).needLvl0;
 
   const stateToRoute = (uiState: SearchUiState): SearchRouteState => {
@@ -162,6 +168,7 @@ export function createStateMapping({ locale, indexName, translateArea, bookmarkT
       else if (map.polygon) route.polygone = map.polygon;
       if (map.address) route.adresse = map.address;
     }
+    if (isAgenda && index.pastEvents) route.passes = true;
     return route;
   };
 
@@ -186,6 +193,7 @@ export function createStateMapping({ locale, indexName, translateArea, bookmarkT
       if (route.adresse) map.address = route.adresse;
       if (Object.keys(map).length > 0) index.map = map;
     }
+    if (isAgenda && route.passes) index.pastEvents = true;
     const uiState: SearchUiState = { [ROOT_INDEX_ID]: route.q ? { query: route.q } : {} };
     if (Object.keys(index).length > 0) uiState[indexName] = index;
     return uiState;

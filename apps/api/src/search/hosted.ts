@@ -1,11 +1,11 @@
 import { algoliasearch } from 'algoliasearch';
 import type { SearchIndexName } from '@sam/contracts';
 import type { IndexedRecord, SearchSink } from './indexer';
-import { algoliaSettings } from './settings';
+import { algoliaSettings, replicasOf } from './settings';
 
 /** The part of the algoliasearch v5 client the indexer uses (a stub in tests). */
 export interface HostedClient {
-  setSettings(request: { indexName: string; indexSettings: ReturnType<typeof algoliaSettings> }): Promise<unknown>;
+  setSettings(request: { indexName: string; indexSettings: ReturnType<typeof algoliaSettings> & { replicas?: string[] } }): Promise<unknown>;
   replaceAllObjects(request: { indexName: string; objects: Record<string, unknown>[]; batchSize?: number }): Promise<unknown>;
   saveObjects(request: { indexName: string; objects: Record<string, unknown>[]; batchSize?: number }): Promise<unknown>;
   deleteObjects(request: { indexName: string; objectIDs: string[]; batchSize?: number }): Promise<unknown>;
@@ -32,8 +32,15 @@ export class HostedSearch implements SearchSink {
   constructor(private readonly client: HostedClient) {}
 
   async replaceAll(index: SearchIndexName, records: IndexedRecord[]): Promise<void> {
-    await this.client.setSettings({ indexName: index, indexSettings: algoliaSettings(index) });
+    const replicas = replicasOf(index);
+    // replaceAllObjects copies the settings to a temporary index, which cannot share the
+    // primary's replicas: they are unlinked during the swap, then linked again (Algolia then
+    // copies the new records to them) and given their own ranking.
+    await this.client.setSettings({ indexName: index, indexSettings: { ...algoliaSettings(index), ...(replicas.length > 0 ? { replicas: [] } : {}) } });
     await this.client.replaceAllObjects({ indexName: index, objects: records as unknown as Record<string, unknown>[], batchSize: HOSTED_BATCH_SIZE });
+    if (replicas.length === 0) return;
+    await this.client.setSettings({ indexName: index, indexSettings: { ...algoliaSettings(index), replicas } });
+    for (const replica of replicas) await this.client.setSettings({ indexName: replica, indexSettings: algoliaSettings(replica) });
   }
 
   async save(index: SearchIndexName, records: IndexedRecord[]): Promise<void> {

@@ -1,4 +1,4 @@
-import { SEARCH_HITS_PER_PAGE, SEARCH_INDEX_NAMES, type ContentRecord, type PrestataireAddressRecord, type SearchIndexName } from '@sam/contracts';
+import { EVENTS_LATEST_FIRST_INDEX, SEARCH_HITS_PER_PAGE, SEARCH_INDEX_NAMES, SEARCH_PAGINATION_LIMIT, type ContentRecord, type PrestataireAddressRecord, type SearchIndexName } from '@sam/contracts';
 import { fold, type IndexSettings } from '@sam/search-engine';
 
 /**
@@ -102,15 +102,29 @@ export const INDEX_SETTINGS: { [K in SearchIndexName]: IndexSettings<IndexRecord
   // Useful links and good tips: alphabetical.
   [SEARCH_INDEX_NAMES.infos]: contentSettings(['asc(title_fr)'], byTitleFr),
   [SEARCH_INDEX_NAMES.sam_conseils]: contentSettings(['asc(title_fr)'], byTitleFr),
-  // The agenda: soonest first.
+  // The agenda: soonest first (the portal filters on end_ts >= now: upcoming events only, unless asked).
   [SEARCH_INDEX_NAMES.events]: contentSettings(['asc(start_ts)'], (record) => padded(record.start_ts ?? 0)),
   // Classified ads: newest first.
   [SEARCH_INDEX_NAMES.annonces]: contentSettings(['desc(published_ts)'], (record) => padded(MAX_TS - (record.published_ts ?? 0))),
 };
 
-/** The settings pushed to hosted Algolia (setSettings). */
-export function algoliaSettings(index: SearchIndexName) {
-  const settings = INDEX_SETTINGS[index];
+/**
+ * Replicas: the same records as their primary index, ranked otherwise. Past events, asked for
+ * on purpose, come latest first (the primary ranks the upcoming ones soonest first).
+ */
+export const REPLICAS: Record<string, { primary: SearchIndexName; settings: IndexSettings<ContentRecord> }> = {
+  [EVENTS_LATEST_FIRST_INDEX]: {
+    primary: SEARCH_INDEX_NAMES.events,
+    settings: contentSettings(['desc(start_ts)'], (record) => padded(MAX_TS - (record.start_ts ?? 0))),
+  },
+};
+
+/** The replicas of a primary index. */
+export const replicasOf = (index: SearchIndexName): string[] => Object.entries(REPLICAS).flatMap(([name, replica]) => (replica.primary === index ? [name] : []));
+
+/** The settings pushed to hosted Algolia (setSettings), of an index or of a replica. */
+export function algoliaSettings(index: SearchIndexName | string) {
+  const settings = index in REPLICAS ? REPLICAS[index].settings : INDEX_SETTINGS[index as SearchIndexName];
   return {
     searchableAttributes: settings.searchableAttributes,
     attributesForFaceting: settings.attributesForFaceting,
@@ -119,7 +133,7 @@ export function algoliaSettings(index: SearchIndexName) {
     attributesToHighlight: settings.attributesToHighlight,
     customRanking: settings.customRanking,
     hitsPerPage: SEARCH_HITS_PER_PAGE,
-    paginationLimitedTo: 1000,
+    paginationLimitedTo: SEARCH_PAGINATION_LIMIT,
     maxValuesPerFacet: 100,
     queryLanguages: ['fr', 'nl'],
     ignorePlurals: ['fr', 'nl'],

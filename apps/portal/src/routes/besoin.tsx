@@ -6,6 +6,7 @@ import { ApiResponseError, callApi } from '../api.server';
 import { portalConfig } from '../config.server';
 import { intlFor } from '../intl.server';
 import { pageMeta } from '../seo';
+import { needAddressCounts } from '../search-counts.server';
 
 const fetchBesoin = (request: Request, ref: string | number, locale: 'fr' | 'nl') =>
   callApi(request, besoinsEndpoints.get, { params: { id: String(ref) }, query: { locale } }, locale).then((r) => r.data);
@@ -24,11 +25,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Reached by id or by the other language's slug: move to this language's address.
   if (url.pathname !== alternates[locale]) throw redirect(alternates[locale], 301);
 
-  const siblings = besoin.parent ? (await fetchBesoin(request, besoin.parent.id, locale)).children.filter((b) => b.id !== besoin.id) : [];
+  const [siblings, counts] = await Promise.all([
+    besoin.parent ? fetchBesoin(request, besoin.parent.id, locale).then((parent) => parent.children.filter((b) => b.id !== besoin.id)) : [],
+    needAddressCounts(request, locale),
+  ]);
   return {
     locale,
     besoin,
     siblings,
+    counts,
     alternates,
     breadcrumbLabel: besoin.title,
     seo: {
@@ -44,6 +49,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function BesoinRoute() {
-  const { locale, besoin, siblings } = useLoaderData<typeof loader>();
-  return <BesoinPage locale={locale} besoin={besoin} siblings={siblings} />;
+  const { locale, besoin, siblings, counts } = useLoaderData<typeof loader>();
+  return <BesoinPage locale={locale} besoin={besoin} siblings={siblings} counts={counts} />;
 }

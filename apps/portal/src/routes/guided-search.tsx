@@ -6,16 +6,21 @@ import { callApi } from '../api.server';
 import { portalConfig } from '../config.server';
 import { intlFor } from '../intl.server';
 import { pageMeta } from '../seo';
+import { needAddressCounts } from '../search-counts.server';
 
 /** /{locale}/me-laisser-guider: step 1 of the guided search, the level-1 needs. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const intl = intlFor(locale);
-  const { data: domains } = await callApi(request, besoinsEndpoints.search, { body: { locale, parent_id: null } }, locale);
+  const [{ data: domains }, counts] = await Promise.all([
+    callApi(request, besoinsEndpoints.search, { body: { locale, parent_id: null } }, locale),
+    needAddressCounts(request, locale),
+  ]);
   const alternates = { fr: pathFor('besoins', 'fr'), nl: pathFor('besoins', 'nl') };
   return {
     locale,
     domains,
+    counts,
     alternates,
     seo: { title: intl.formatMessage({ id: 'guided.title' }), description: intl.formatMessage({ id: 'guided.description' }), locale, origin: portalConfig.portalOrigin, alternates },
   };
@@ -24,6 +29,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function GuidedSearchRoute() {
-  const { locale, domains } = useLoaderData<typeof loader>();
-  return <GuidedSearchPage locale={locale} domains={domains} />;
+  const { locale, domains, counts } = useLoaderData<typeof loader>();
+  return <GuidedSearchPage locale={locale} domains={domains} counts={counts} />;
 }

@@ -5,17 +5,20 @@ import { HomePage } from '../features/home/HomePage';
 import { callApi } from '../api.server';
 import { routeSeo } from '../page-loader.server';
 import { pageMeta } from '../seo';
+import { indexAddressCount } from '../search-counts.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   // The home page stays up when a part is unreachable: that part is simply left out
   // (§8: a failed friends-panels list yields an empty list; failed campaigns hide the adverts).
-  const [latest, content, campaigns, panels] = await Promise.all([
+  const [latest, content, campaigns, panels, addresses] = await Promise.all([
     callApi(request, prestatairesEndpoints.search, { body: { page: 1, locale } }, locale).catch(() => null),
     callApi(request, homepageEndpoints.getContent, { query: { locale } }, locale).catch(() => ({ actus: [], guide: [] })),
     callApi(request, publiciteEndpoints.listHomepageCampaigns, { query: { locale } }, locale).then((r) => r.data, () => []),
     // Without manage, the public panels.
     callApi(request, amisPanelsEndpoints.list, { query: { locale } }, locale).then((r) => r.data as AmisPanel[], () => []),
+    // The search page's own count (docs/decisions/0021-one-count-per-thing.md).
+    indexAddressCount(request, locale),
   ]);
   // Dates are written on the server, in Belgian time, so the browser renders the same text.
   const date = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'Europe/Brussels' });
@@ -23,6 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     locale,
     listings: latest?.data.slice(0, 6) ?? [],
     total: latest?.meta.total ?? null,
+    addresses,
     news: content.actus.map((item) => ({ ...item, date: date.format(new Date(item.published_at)) })),
     guide: content.guide,
     campaigns,

@@ -1,5 +1,5 @@
 import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
-import { authEndpoints } from '@sam/contracts';
+import { authEndpoints, eventClock } from '@sam/contracts';
 import { localeOfPath, SEARCH_TABS } from '@sam/i18n-routes';
 import { parseSearchQuery, type ZoneFilter } from '@sam/search-map';
 import { SearchPage, searchRouting } from '../features/search/SearchPage';
@@ -7,7 +7,7 @@ import { searchServerState } from '../features/search/server-state.server';
 import { serverZoneFilter } from '../features/search/geo.server';
 import { searchQueryInLocale } from '../features/search/facet-dictionary.server';
 import { createSearchClient } from '../features/search/search-client';
-import { indexOfTab, tabOfSegment, tabPath } from '../features/search/tabs';
+import { indexOfTab, tabLabelId, tabOfSegment, tabPath } from '../features/search/tabs';
 import { rememberZone } from '../features/search/zone-cache';
 import { useUserBookmarks } from '../shared/bookmarks/user-bookmarks';
 import { callApi, forwardedFor } from '../api.server';
@@ -45,6 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     }
   }
 
+  const now = eventClock();
   const serverState = await searchServerState({
     locale,
     tab,
@@ -54,16 +55,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     bookmarks: null, // this pass only gathers the results: the cards' toggles come with the page's render
     tilesUrl: portalConfig.mapTilesUrl,
     initialCounts: {},
+    now,
   });
 
   const heading = intl.formatMessage({ id: 'search.heading' });
-  const tabLabel = intl.formatMessage({ id: `search.tab.${tab.id}` });
+  const tabLabel = intl.formatMessage({ id: tabLabelId(tab) });
   const alternates = { fr: tabPath(tab, 'fr'), nl: tabPath(tab, 'nl') };
   return {
     locale,
     tabId: tab.id,
     serverState,
     zone,
+    now,
     bookmarkToken,
     isAdmin: Boolean(user?.roles.some((role) => ADMIN_ROLES.has(role))),
     alternates,
@@ -87,7 +90,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 export default function SearchRoute() {
-  const { locale, tabId, serverState, zone, bookmarkToken, isAdmin } = useLoaderData<typeof loader>();
+  const { locale, tabId, serverState, zone, now, bookmarkToken, isAdmin } = useLoaderData<typeof loader>();
   const root = useRootData();
   const bookmarks = useUserBookmarks();
   const tab = SEARCH_TABS.find((t) => t.id === tabId)!;
@@ -104,6 +107,7 @@ export default function SearchRoute() {
       searchConfig={root!.config.search}
       tilesUrl={root!.config.mapTilesUrl}
       searchUrlOrigin={isAdmin ? root!.config.portalOrigin : null}
+      now={now}
     />
   );
 }

@@ -48,8 +48,8 @@ function params(fields: Record<string, unknown>): [SearchParams, string] {
   return [parsed, paramsString];
 }
 
-function fresh(records: Place[] = PLACES): SearchIndex<Place> {
-  const index = new SearchIndex('places', settings);
+function fresh(records: Place[] = PLACES, rerankLimit?: number): SearchIndex<Place> {
+  const index = new SearchIndex('places', settings, rerankLimit);
   index.build(records);
   return index;
 }
@@ -152,7 +152,7 @@ describe('embedded engine', () => {
   });
 
   it('updates records in place: text, facets, numbers and points follow without a rebuild', () => {
-    const index = fresh();
+    const index = fresh(PLACES, 0);
     index.save([{ ...PLACES[1], name: 'Résidence Les Tilleuls', city: 'Liège', tags: ['santé'], price: 99, _geoloc: { lat: 50.63, lng: 5.57 } }]);
     expect(objectIDs(index, { query: 'tilleuls' })).toEqual(['2']);
     expect(objectIDs(index, { query: 'maison' })).toEqual(['1']);
@@ -168,6 +168,18 @@ describe('embedded engine', () => {
     expect(objectIDs(index, { query: 'parc' })).toEqual([]);
     expect(objectIDs(index, { aroundLatLng: '50.84, 4.35', aroundRadius: 1000 })).toEqual([]);
     expect(index.info().entries).toBe(4);
+  });
+
+  it('renumbers a small index on a write, so a new or changed record takes its ranked place at once', () => {
+    const index = fresh();
+    index.save([place(6, 'Aaa nouveau lieu', 'Namur', [], 5, 50.47, 4.87), { ...PLACES[1], name: 'Zzz renommé' }]);
+    const byName = [...PLACES.filter((p) => p.objectID !== '2'), place(6, 'Aaa nouveau lieu', 'Namur', [], 5, 50.47, 4.87), { ...PLACES[1], name: 'Zzz renommé' }]
+      .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()))
+      .map((p) => p.objectID);
+    expect(objectIDs(index, {})).toEqual(byName);
+    expect(objectIDs(index, { query: 'renomme' })).toEqual(['2']);
+    expect(objectIDs(index, { numericFilters: ['price = 5'] })).toContain('6');
+    expect(index.info().entries).toBe(6);
   });
 
   it('keeps spatial results right across many moves (overflow list, then repacking)', () => {

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { SEARCH_HITS_PER_PAGE, type SearchParams } from '@sam/contracts';
+import { SEARCH_HITS_PER_PAGE, SEARCH_PAGINATION_LIMIT, type SearchParams } from '@sam/contracts';
 import { countFacets } from '../facets/counts';
 import { searchFacetValues } from '../facets/facet-search';
 import type { HighlightTags } from '../highlight/highlight';
@@ -15,8 +15,10 @@ import { buildStore } from './build';
 import { IndexStore, type BaseRecord } from './store';
 import { deleteRecords, saveRecords } from './writes';
 
-/** Algolia caps pagination at 1,000 hits (paginationLimitedTo). */
-const PAGINATION_LIMIT = 1000;
+/** Algolia caps pagination at 1,000 hits (paginationLimitedTo): the portal says so under its pages. */
+const PAGINATION_LIMIT = SEARCH_PAGINATION_LIMIT;
+/** Up to this many records, a write renumbers the whole index in custom-ranking order (well under a millisecond per hundred). */
+const RERANK_LIMIT = 5000;
 
 /**
  * One index of the embedded engine (docs/decisions/0005-search-engine.md): built whole, then
@@ -32,6 +34,8 @@ export class SearchIndex<R extends BaseRecord> {
   constructor(
     readonly name: string,
     settings: IndexSettings<R>,
+    /** Up to this many records a write renumbers the index (see save). */
+    private readonly rerankLimit = RERANK_LIMIT,
   ) {
     this.store = new IndexStore(settings);
     this.words = new WordResolver(this.store);
@@ -61,10 +65,23 @@ export class SearchIndex<R extends BaseRecord> {
     return doc === undefined ? undefined : this.store.docs[doc];
   }
 
-  /** Adds or replaces records (a replaced record keeps its rank position). */
+  /**
+   * Adds or replaces records. A small index (the agenda, the ads…) is renumbered, so a new or
+   * re-dated record takes its custom-ranking place at once; in a large one a replaced record
+   * keeps its rank position and a new one ranks last until the next build.
+   */
   save(records: readonly R[]): void {
-    saveRecords(this.store, records);
-    if (records.length > 0) this.touched();
+    if (records.length === 0) return;
+    if (this.store.live.size + records.length <= this.rerankLimit) {
+      const byId = new Map<string, R>();
+      for (const doc of this.store.live) byId.set(this.store.docs[doc]!.objectID, this.store.docs[doc]!);
+      for (const record of records) byId.set(record.objectID, record);
+      this.store.clear();
+      buildStore(this.store, [...byId.values()]);
+    } else {
+      saveRecords(this.store, records);
+    }
+    this.touched();
   }
 
   delete(objectIDs: readonly string[]): void {

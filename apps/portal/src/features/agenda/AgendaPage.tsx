@@ -4,15 +4,17 @@ import { pathFor, type Locale } from '@sam/i18n-routes';
 import { BookmarkToggle } from '../../shared/bookmarks/BookmarkToggle';
 import type { UserBookmarks } from '../../shared/bookmarks/user-bookmarks';
 import { textLang } from '../../shared/lang/text-lang';
+import { PastBadge } from '../../shared/past-badge/PastBadge';
 import styles from './Agenda.module.css';
 
 /** A card as the loader hands it over: the event plus its start formatted on the server. */
 export type AgendaCard = EventSummary & { day: string; time: string };
 
-/** /fr/agenda?categorie=…&page=…: the shareable address of a filtered page (page 1 left out). */
-export function agendaHref(locale: Locale, categorySlug: string | null, page = 1): string {
+/** /fr/agenda?categorie=…&passes=1&page=…: the shareable address of a filtered page (page 1 left out). */
+export function agendaHref(locale: Locale, categorySlug: string | null, page = 1, past = false): string {
   const query = new URLSearchParams();
   if (categorySlug) query.set('categorie', categorySlug);
+  if (past) query.set('passes', '1');
   if (page > 1) query.set('page', String(page));
   const search = query.toString();
   return `${pathFor('agenda', locale)}${search ? `?${search}` : ''}`;
@@ -26,11 +28,14 @@ export interface AgendaPageProps {
   page: number;
   pages: number;
   total: number;
+  /** Past events (latest first) instead of upcoming ones: only when asked for (?passes=1). */
+  past: boolean;
   /** Logged in: a bookmark toggle on each card. */
   bookmarks: UserBookmarks | null;
 }
 
-export function AgendaPage({ locale, categories, current, events, page, pages, total, bookmarks }: AgendaPageProps) {
+export function AgendaPage({ locale, categories, current, events, page, pages, total, past, bookmarks }: AgendaPageProps) {
+  const slug = current?.slug ?? null;
   const intl = useIntl();
   return (
     <div className={styles.page}>
@@ -40,21 +45,38 @@ export function AgendaPage({ locale, categories, current, events, page, pages, t
           {current ? ` – ${current.title}` : null}
         </h1>
         <p className={styles.lead}><FormattedMessage id="agenda.lead" /></p>
-        <p className={styles.count}><FormattedMessage id="agenda.count" values={{ total }} /></p>
+        <p className={styles.count}><FormattedMessage id={past ? 'agenda.countPast' : 'agenda.count'} values={{ total }} /></p>
       </header>
+
+      <nav className={styles.filters} aria-labelledby="agenda-when">
+        <h2 id="agenda-when"><FormattedMessage id="agenda.when.label" /></h2>
+        <ul>
+          <li>
+            <a className={styles.chip} href={agendaHref(locale, slug)} aria-current={past ? undefined : 'page'}>
+              <FormattedMessage id="agenda.when.upcoming" />
+            </a>
+          </li>
+          <li>
+            <a className={styles.chip} href={agendaHref(locale, slug, 1, true)} aria-current={past ? 'page' : undefined}>
+              <FormattedMessage id="agenda.when.past" />
+            </a>
+          </li>
+        </ul>
+      </nav>
 
       <nav className={styles.filters} aria-labelledby="agenda-filters">
         <h2 id="agenda-filters"><FormattedMessage id="agenda.filter.label" /></h2>
         <ul>
           <li>
-            <a className={styles.chip} href={agendaHref(locale, null)} aria-current={current ? undefined : 'page'}>
+            <a className={styles.chip} href={agendaHref(locale, null, 1, past)} aria-current={current ? undefined : 'page'}>
               <FormattedMessage id="agenda.filter.all" />
             </a>
           </li>
           {categories.map((c) => (
             <li key={c.id}>
-              <a className={styles.chip} href={agendaHref(locale, c.slug)} aria-current={current?.id === c.id ? 'page' : undefined}>
-                {intl.formatMessage({ id: 'agenda.filter.count' }, { title: c.title, count: c.upcoming_count })}
+              <a className={styles.chip} href={agendaHref(locale, c.slug, 1, past)} aria-current={current?.id === c.id ? 'page' : undefined}>
+                {/* The counts are of upcoming events: past ones show the bare names. */}
+                {past ? c.title : intl.formatMessage({ id: 'agenda.filter.count' }, { title: c.title, count: c.upcoming_count })}
               </a>
             </li>
           ))}
@@ -70,6 +92,7 @@ export function AgendaPage({ locale, categories, current, events, page, pages, t
               <article className={styles.card} aria-labelledby={`event-${e.id}`}>
                 <h2 className={styles.cardTitle} id={`event-${e.id}`} lang={textLang(e.locale, locale)}>
                   <a href={pathFor('agenda-slug', locale, { slug: e.slug })}>{e.title}</a>
+                  {past ? <> <PastBadge /></> : null}
                 </h2>
                 <p className={styles.cardDate}>
                   <time dateTime={e.starts_at}>{e.day} · {e.time}</time>
@@ -94,9 +117,9 @@ export function AgendaPage({ locale, categories, current, events, page, pages, t
 
       {pages > 1 ? (
         <nav className={styles.pagination} aria-label={intl.formatMessage({ id: 'agenda.pagination.label' })}>
-          {page > 1 ? <a href={agendaHref(locale, current?.slug ?? null, page - 1)} rel="prev"><FormattedMessage id="agenda.pagination.previous" /></a> : null}
+          {page > 1 ? <a href={agendaHref(locale, slug, page - 1, past)} rel="prev"><FormattedMessage id="agenda.pagination.previous" /></a> : null}
           <p><FormattedMessage id="agenda.pagination.status" values={{ page, pages }} /></p>
-          {page < pages ? <a href={agendaHref(locale, current?.slug ?? null, page + 1)} rel="next"><FormattedMessage id="agenda.pagination.next" /></a> : null}
+          {page < pages ? <a href={agendaHref(locale, slug, page + 1, past)} rel="next"><FormattedMessage id="agenda.pagination.next" /></a> : null}
         </nav>
       ) : null}
     </div>

@@ -61,7 +61,7 @@ describe('AgendaPage', () => {
   it('links categories and pages with shareable query strings', () => {
     const category = { id: 3, slug: 'groupe-de-parole', title: 'Groupe de parole', slug_fr: 'groupe-de-parole', slug_nl: 'praatgroep', titre_fr: 'Groupe de parole', titre_nl: 'Praatgroep', position: 3, upcoming_count: 42 };
     inLocale('fr', (
-      <AgendaPage locale="fr" categories={[category]} current={category} page={2} pages={3} total={72}
+      <AgendaPage locale="fr" categories={[category]} current={category} page={2} pages={3} total={72} past={false}
         events={[{ ...event, day: 'jeu. 3 déc. 2026', time: '19:30' }]} bookmarks={null} />
     ));
     expect(screen.getByRole('link', { name: 'Groupe de parole (42)' })).toHaveAttribute('aria-current', 'page');
@@ -72,12 +72,29 @@ describe('AgendaPage', () => {
     expect(screen.getByText('Page 2 sur 3')).toBeInTheDocument();
     expect(screen.getByText('72 événements à venir')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Favori/ })).not.toBeInTheDocument();
+    // Upcoming events: no badge; past ones one click away, in the same category.
+    expect(screen.queryByText('Passé')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'À venir' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Événements passés' })).toHaveAttribute('href', '/fr/agenda?categorie=groupe-de-parole&passes=1');
+  });
+
+  it('marks past events as past, seen and heard, and keeps ?passes=1 in its links (Dutch)', () => {
+    const category = { id: 3, slug: 'praatgroep', title: 'Praatgroep', slug_fr: 'groupe-de-parole', slug_nl: 'praatgroep', titre_fr: 'Groupe de parole', titre_nl: 'Praatgroep', position: 3, upcoming_count: 42 };
+    inLocale('nl', (
+      <AgendaPage locale="nl" categories={[category]} current={null} page={1} pages={2} total={31} past
+        events={[{ ...event, day: 'do 3 dec. 2025', time: '19:30' }]} bookmarks={null} />
+    ));
+    expect(screen.getByText('31 voorbije evenementen')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /Café mémoire – Namur/ })).toHaveTextContent('Voorbij(voorbij evenement)');
+    expect(screen.getByRole('link', { name: 'Voorbije evenementen' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Praatgroep' })).toHaveAttribute('href', '/nl/agenda?categorie=praatgroep&passes=1');
+    expect(screen.getByRole('link', { name: 'Volgende pagina' })).toHaveAttribute('href', '/nl/agenda?passes=1&page=2');
   });
 
   it('puts a bookmark toggle named after the event on each card for a logged-in user', () => {
     const other = { ...event, id: 5, slug: 'atelier-aidants', title: 'Atelier pour aidants proches', day: 'ven. 4 déc. 2026', time: '10:00' };
     inLocale('fr', (
-      <AgendaPage locale="fr" categories={[]} current={null} page={1} pages={1} total={2}
+      <AgendaPage locale="fr" categories={[]} current={null} page={1} pages={1} total={2} past={false}
         events={[{ ...event, day: 'jeu. 3 déc. 2026', time: '19:30' }, other]} bookmarks={userBookmarks(user)} />
     ));
     expect(screen.getByRole('button', { name: 'Favori : Café mémoire – Namur' })).toHaveAttribute('aria-pressed', 'true');

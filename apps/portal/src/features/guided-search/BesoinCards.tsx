@@ -4,8 +4,11 @@ import { pathFor, type Locale } from '@sam/i18n-routes';
 import { hasSectorIcon, SectorIcon } from '@sam/ui';
 import styles from './Guided.module.css';
 
-/** Needs as large cards, each leading to its own step page (/besoins/{slug}). */
-export function BesoinCards({ locale, besoins, label }: { locale: Locale; besoins: BesoinSummary[]; label: string }) {
+/** A need's count of addresses in the search index, by its facet value (its path): what the search page will show. */
+export type NeedCounts = Record<string, number>;
+
+/** Needs as large cards, each leading to its own step page (/besoins/{slug}), with the addresses the search finds for it. */
+export function BesoinCards({ locale, besoins, label, counts }: { locale: Locale; besoins: BesoinSummary[]; label: string; counts: NeedCounts }) {
   return (
     <ul className={styles.cards} aria-label={label}>
       {besoins.map((b) => (
@@ -16,7 +19,7 @@ export function BesoinCards({ locale, besoins, label }: { locale: Locale; besoin
               <a href={pathFor('besoins-slug', locale, { slug: b.slug })}>{b.title}</a>
             </h3>
             {b.description ? <p className={styles.cardText}>{b.description}</p> : null}
-            <p className={styles.cardCount}><FormattedMessage id="guided.providers" values={{ count: b.providers_count }} /></p>
+            <p className={styles.cardCount}><FormattedMessage id="guided.addresses" values={{ count: counts[b.path] ?? 0 }} /></p>
           </article>
         </li>
       ))}

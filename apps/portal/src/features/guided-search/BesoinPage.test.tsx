@@ -12,27 +12,30 @@ const summary = (id: number, slug: string, title: string, path: string, parent_i
 const soigner = summary(1, 'se-soigner', 'Me soigner', 'Me soigner', null, 120);
 const medecin = summary(2, 'medecin-generaliste', 'Trouver un médecin généraliste', 'Me soigner > Trouver un médecin généraliste', 1, 80);
 const palliatifs = summary(3, 'soins-palliatifs', 'Soins palliatifs', 'Me soigner > Soins palliatifs', 1, 1);
+// The search index's counts (addresses) differ from the API's providers on purpose: the pages show the index's.
+const counts = { 'Me soigner': 210, 'Me soigner > Trouver un médecin généraliste': 130, 'Me soigner > Soins palliatifs': 1 };
 
 const inLocale = (locale: Locale, node: ReactNode) => render(<IntlProvider locale={locale === 'fr' ? 'fr-BE' : 'nl-BE'} messages={portalMessages[locale]}>{node}</IntlProvider>);
 
 describe('GuidedSearchPage', () => {
   it('shows step 1 as current and the domains as cards leading to step 2', () => {
-    inLocale('fr', <GuidedSearchPage locale="fr" domains={[soigner]} />);
+    inLocale('fr', <GuidedSearchPage locale="fr" domains={[soigner]} counts={counts} />);
     const steps = screen.getByRole('navigation', { name: 'Étapes de la recherche guidée' });
     expect(within(steps).getAllByRole('listitem').map((li) => li.getAttribute('aria-current'))).toEqual(['step', null, null]);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Dans quel domaine cherchez-vous de l’aide ?');
     expect(screen.getByRole('link', { name: 'Me soigner' })).toHaveAttribute('href', '/fr/besoins/se-soigner');
-    expect(screen.getByText('120 prestataires')).toBeInTheDocument();
+    expect(screen.getByText('210 adresses')).toBeInTheDocument();
   });
 });
 
 describe('BesoinPage', () => {
   it('offers the children of a level-1 need and a search over the whole domain', () => {
     const besoin: BesoinDetail = { ...soigner, children_count: 2, parent: null, children: [medecin, palliatifs], conseils: [] };
-    inLocale('fr', <BesoinPage locale="fr" besoin={besoin} siblings={[]} />);
+    inLocale('fr', <BesoinPage locale="fr" besoin={besoin} siblings={[]} counts={counts} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Me soigner');
     expect(screen.getByRole('link', { name: 'Soins palliatifs' })).toHaveAttribute('href', '/fr/besoins/soins-palliatifs');
-    expect(screen.getByText('1 prestataire')).toBeInTheDocument();
+    expect(screen.getByText('130 adresses')).toBeInTheDocument();
+    expect(screen.getByText('1 adresse')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir tous les prestataires : Me soigner' })).toHaveAttribute('href', '/fr/recherche?besoin=Me%20soigner');
     expect(screen.getByRole('link', { name: 'Choisir un autre domaine' })).toHaveAttribute('href', '/fr/me-laisser-guider');
   });
@@ -42,9 +45,10 @@ describe('BesoinPage', () => {
       ...palliatifs, slug: 'palliatieve-zorg', title: 'Palliatieve zorg', path: 'Verzorgd worden > Palliatieve zorg', description: 'Begeleiding bij het levenseinde.',
       parent: { ...soigner, slug: 'verzorgd-worden', title: 'Verzorgd worden' }, children: [], conseils: [{ id: 11, slug: 'een-naaste-begeleiden', title: 'Een naaste begeleiden', summary: null }],
     };
-    inLocale('nl', <BesoinPage locale="nl" besoin={besoin} siblings={[{ ...medecin, slug: 'huisarts', title: 'Een huisarts vinden' }]} />);
+    inLocale('nl', <BesoinPage locale="nl" besoin={besoin} siblings={[{ ...medecin, slug: 'huisarts', title: 'Een huisarts vinden' }]} counts={{ 'Verzorgd worden > Palliatieve zorg': 12 }} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Palliatieve zorg');
     expect(screen.getByText('Begeleiding bij het levenseinde.')).toBeInTheDocument();
+    expect(screen.getByText('12 adressen')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'De hulpverleners voor deze behoefte bekijken' })).toHaveAttribute('href', '/nl/zoeken?besoin=Verzorgd%20worden%20%3E%20Palliatieve%20zorg');
     expect(screen.getByRole('link', { name: 'Een naaste begeleiden' })).toHaveAttribute('href', '/nl/sam-advies/een-naaste-begeleiden');
     expect(screen.getByRole('link', { name: 'Een huisarts vinden' })).toHaveAttribute('href', '/nl/behoeften/huisarts');

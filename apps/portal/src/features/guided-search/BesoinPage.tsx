@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BesoinDetail, BesoinSummary } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
-import { BesoinCards } from './BesoinCards';
+import { BesoinCards, type NeedCounts } from './BesoinCards';
 import { GuidedSteps } from './GuidedSteps';
 import { needSearchHref } from './links';
 import styles from './Guided.module.css';
@@ -11,6 +11,8 @@ export interface BesoinPageProps {
   besoin: BesoinDetail;
   /** For a level-2 need: the other needs of its domain. */
   siblings: BesoinSummary[];
+  /** Addresses per need path, from the search index (the counts the search page shows). */
+  counts: NeedCounts;
 }
 
 function RelatedConseils({ locale, besoin }: { locale: Locale; besoin: BesoinDetail }) {
@@ -31,7 +33,7 @@ function RelatedConseils({ locale, besoin }: { locale: Locale; besoin: BesoinDet
  * /fr/besoins/{slug}, step 2. A level-1 need shows its children as cards (and a search over the
  * whole domain); a level-2 need shows what it covers and leads to the search with it refined.
  */
-export function BesoinPage({ locale, besoin, siblings }: BesoinPageProps) {
+export function BesoinPage({ locale, besoin, siblings, counts }: BesoinPageProps) {
   const intl = useIntl();
   const { parent } = besoin;
   const question = intl.formatMessage({ id: 'guided.step2.question' });
@@ -47,7 +49,7 @@ export function BesoinPage({ locale, besoin, siblings }: BesoinPageProps) {
         <GuidedSteps current="need" />
         <section className={styles.page} aria-labelledby="guided-question">
           <h2 className={styles.question} id="guided-question">{question}</h2>
-          <BesoinCards locale={locale} besoins={besoin.children} label={question} />
+          <BesoinCards locale={locale} besoins={besoin.children} label={question} counts={counts} />
         </section>
         <p>
           <a className={styles.cta} href={needSearchHref(locale, besoin.path)}>
@@ -71,7 +73,7 @@ export function BesoinPage({ locale, besoin, siblings }: BesoinPageProps) {
         <h2 className="sam-visually-hidden" id="besoin-summary">{besoin.path}</h2>
         {besoin.description ? <p className={styles.lead}>{besoin.description}</p> : null}
         <p><FormattedMessage id="guided.leafLead" /></p>
-        <p className={styles.count}><FormattedMessage id="guided.providers" values={{ count: besoin.providers_count }} /></p>
+        <p className={styles.count}><FormattedMessage id="guided.addresses" values={{ count: counts[besoin.path] ?? 0 }} /></p>
         <p>
           <a className={styles.cta} href={needSearchHref(locale, besoin.path)}><FormattedMessage id="guided.searchNeed" /></a>
         </p>

@@ -11,7 +11,10 @@ export type NewsItem = HomepageItem & { date: string };
 export interface HomePageProps {
   locale: Locale;
   listings: PrestataireSearchHit[];
+  /** Published listings (providers). */
   total: number | null;
+  /** Their addresses in the directory: the search page's count (optional: null when unknown). */
+  addresses?: number | null;
   news: NewsItem[];
   guide: HomepageItem[];
   campaigns: AdCampaign[];
@@ -24,7 +27,7 @@ function Linked({ url, children, rel }: { url: string | null; children: string; 
 }
 
 /** Spec §2 home: search entry, guided search, a few listings, guide, news, adverts, friends panels and donation call. */
-export function HomePage({ locale, listings, total, news, guide, campaigns, panels }: HomePageProps) {
+export function HomePage({ locale, listings, total, addresses = null, news, guide, campaigns, panels }: HomePageProps) {
   const intl = useIntl();
   return (
     <>
@@ -34,7 +37,12 @@ export function HomePage({ locale, listings, total, news, guide, campaigns, pane
           <p className={styles.lead}><FormattedMessage id="home.lead" /></p>
           {total !== null ? (
             <p className={styles.count}>
-              <FormattedMessage id="home.count" values={{ formatted: intl.formatNumber(total) }} />
+              {/* Providers are published listings; addresses are the search page's results (decision 0021). */}
+              {addresses !== null ? (
+                <FormattedMessage id="home.countWithAddresses" values={{ formatted: intl.formatNumber(total), addresses: intl.formatNumber(addresses) }} />
+              ) : (
+                <FormattedMessage id="home.count" values={{ formatted: intl.formatNumber(total) }} />
+              )}
             </p>
           ) : null}
           {/* #search: the error page's button leads here (spec §8). */}

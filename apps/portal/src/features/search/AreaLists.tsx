@@ -4,6 +4,7 @@ import type { SearchLocale } from '@sam/contracts';
 import { AREA_LEVELS, isAreaZone, LAYER_OF_LEVEL, type AreaLevelName, type SearchZone } from '@sam/search-map';
 import { areaDirectory } from './areas';
 import type { DirectoryRenderState } from './directory-widget';
+import { focusResultsHeading } from './results-focus';
 import { loadZone } from './zone-cache';
 import styles from './Search.module.css';
 
@@ -58,6 +59,8 @@ export function AreaLists({ locale, directory }: { locale: SearchLocale; directo
     try {
       if (!(await loadZone(wanted))) throw new Error(wanted);
       refine({ ...state, map: { show: state.map.show, zone: wanted } });
+      // The button is done: the visitor goes on with the results of the zone.
+      focusResultsHeading();
     } catch {
       setError(true);
     } finally {

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ContentRecord, PrestataireAddressRecord, SearchLocale } from '@sam/contracts';
+import { isPastEvent, type ContentRecord, type PrestataireAddressRecord, type SearchLocale } from '@sam/contracts';
 import { BookmarkToggle } from '../../shared/bookmarks/BookmarkToggle';
+import { PastBadge } from '../../shared/past-badge/PastBadge';
 import type { UserBookmarks } from '../../shared/bookmarks/user-bookmarks';
 import { textLang } from '../../shared/lang/text-lang';
 import { contentHref, formatAddress, formatDay, formatPrice, providerHref } from './format';
@@ -60,8 +61,8 @@ export function ProviderCard({ hit, locale, bookmarks }: CardProps<PrestataireAd
   );
 }
 
-/** An event, ad, useful link or advice guide found. */
-export function ContentCard({ hit, locale, bookmarks }: CardProps<ContentRecord>) {
+/** An event, ad, useful link or advice guide found; `now` (unix seconds) tells a past event. */
+export function ContentCard({ hit, locale, bookmarks, now }: CardProps<ContentRecord> & { now: number }) {
   const titleId = `hit-${hit.objectID}`;
   const lang = textLang(hit.language, locale);
   const title = hit[`title_${locale}`] || hit.title_fr || hit.title_nl;
@@ -70,8 +71,11 @@ export function ContentCard({ hit, locale, bookmarks }: CardProps<ContentRecord>
   const price = hit.kind === 'annonce' ? formatPrice(hit.price_cents, locale) : null;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.cardTitle} lang={lang}>
-        <a href={contentHref(hit, locale)}>{title}</a>
+      <h3 id={titleId} className={styles.cardTitle}>
+        <a href={contentHref(hit, locale)} lang={lang}>
+          {title}
+        </a>
+        {hit.kind === 'event' && isPastEvent(hit, now) ? <> <PastBadge /></> : null}
       </h3>
       {hit.kind === 'event' && hit.start_ts ? (
         <p className={styles.cardMeta}>

@@ -8,6 +8,7 @@ import { areaDirectory } from './areas';
 import { useIsClient } from './browser-state';
 import type { DirectoryRenderState } from './directory-widget';
 import { formatAddress, providerHref } from './format';
+import { focusResultsHeading } from './results-focus';
 import { GEO_BASE_URL, loadZone, rememberZone } from './zone-cache';
 import styles from './Search.module.css';
 
@@ -34,7 +35,11 @@ export function MapPanel({ locale, directory, tilesUrl }: { locale: SearchLocale
     rememberZone(key, filter);
     refine({ ...state, map: { show: true, zone: key, address: state.map.address } });
   };
-  const onPolygonDraw = (drawn: DrawnZone) => refine({ ...state, map: { show: true, polygon: formatDrawnZone(drawn) } });
+  // A finished zone ("Terminer la zone" removes its button): the focus goes on to the results.
+  const onPolygonDraw = (drawn: DrawnZone) => {
+    refine({ ...state, map: { show: true, polygon: formatDrawnZone(drawn) } });
+    focusResultsHeading();
+  };
   const onAddressFound = (text: string, place: GeocodedPlace) => {
     const key = `communes:${place.communeId}`;
     loadZone(key)

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Configure, Index, InstantSearch } from 'react-instantsearch';
 import type { Router, StateMapping, UiState } from 'instantsearch.js';
-import { SEARCH_INDEX_NAMES } from '@sam/contracts';
+import { eventWindowFilter, SEARCH_INDEX_NAMES } from '@sam/contracts';
 import { SEARCH_TABS, type Locale } from '@sam/i18n-routes';
 import type { SearchRouteState } from '@sam/search-map';
 import type { UserBookmarks } from '../../shared/bookmarks/user-bookmarks';
@@ -9,7 +9,8 @@ import type { SearchClient } from './search-client';
 import { indexOfTab, tabPath, type SearchTab } from './tabs';
 import { SearchForm } from './SearchForm';
 import { SearchTabs } from './SearchTabs';
-import { ContentResults, DirectoryResults } from './Results';
+import { AgendaResults, ContentResults, DirectoryResults } from './Results';
+import { SkipToResults } from './FiltersPanel';
 import styles from './Search.module.css';
 
 export interface SearchRouting {
@@ -28,6 +29,8 @@ export interface SearchAppProps {
   tilesUrl: string | null;
   /** nbHits per index from the server's results (empty while the server computes them). */
   initialCounts: Record<string, number>;
+  /** The agenda's clock (unix seconds, from the loader: the server and the browser ask the same). */
+  now: number;
 }
 
 /**
@@ -35,11 +38,12 @@ export interface SearchAppProps {
  * index holds its refinements, page and hits; the four others ask for counts only (hitsPerPage 0),
  * all in one multi-query. Rendered as is by the loader (server state) and in the browser.
  */
-export function SearchApp({ locale, tab, searchClient, routing, bookmarkToken, bookmarks, tilesUrl, initialCounts }: SearchAppProps) {
+export function SearchApp({ locale, tab, searchClient, routing, bookmarkToken, bookmarks, tilesUrl, initialCounts, now }: SearchAppProps) {
   const indexName = indexOfTab(tab);
   return (
     <InstantSearch searchClient={searchClient} routing={routing} future={{ preserveSharedStateOnUnmount: true }} insights={false}>
       <div className={styles.page}>
+        <SkipToResults />
         <header className={styles.header}>
           <h1>
             <FormattedMessage id="search.heading" />
@@ -52,14 +56,17 @@ export function SearchApp({ locale, tab, searchClient, routing, bookmarkToken, b
         <SearchTabs current={tab} locale={locale} initialCounts={initialCounts} />
         {SEARCH_TABS.filter((other) => other.id !== tab.id).map((other) => (
           <Index key={other.id} indexName={indexOfTab(other)} indexId={indexOfTab(other)}>
-            <Configure hitsPerPage={0} attributesToRetrieve={[]} />
+            {/* The agenda tab counts upcoming events, as the agenda page does. */}
+            <Configure hitsPerPage={0} attributesToRetrieve={[]} {...(other.countType === 'events' ? { numericFilters: [eventWindowFilter(now, false)] } : {})} />
           </Index>
         ))}
         <Index indexName={indexName} indexId={indexName}>
           {indexName === SEARCH_INDEX_NAMES.prestataire_addresses ? (
             <DirectoryResults locale={locale} bookmarkToken={bookmarkToken} bookmarks={bookmarks} tilesUrl={tilesUrl} />
+          ) : indexName === SEARCH_INDEX_NAMES.events ? (
+            <AgendaResults locale={locale} bookmarks={bookmarks} now={now} />
           ) : (
-            <ContentResults locale={locale} bookmarks={bookmarks} />
+            <ContentResults locale={locale} bookmarks={bookmarks} now={now} />
           )}
         </Index>
       </div>

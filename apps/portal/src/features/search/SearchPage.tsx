@@ -74,6 +74,8 @@ interface SearchPageProps {
   tilesUrl: string | null;
   /** The public site's address, for the admins' search-URL bar (null: not shown). */
   searchUrlOrigin: string | null;
+  /** The agenda's clock (unix seconds), from the loader. */
+  now: number;
 }
 
 /** One mounted search (a tab): InstantSearch started from the server's results, routed by React Router. */
@@ -111,6 +113,7 @@ function SearchInstance({ searchClient, ...props }: SearchPageProps & { searchCl
         bookmarks={props.bookmarks}
         tilesUrl={props.tilesUrl}
         initialCounts={countsOf(props.serverState)}
+        now={props.now}
       />
     </InstantSearchSSRProvider>
   );

@@ -1,8 +1,8 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useInstantSearch, useInstantSearchContext } from 'react-instantsearch';
 import { SEARCH_TABS, type Locale } from '@sam/i18n-routes';
-import { indexOfTab, tabPath, type SearchTab } from './tabs';
+import { indexOfTab, tabLabelId, tabPath, type SearchTab } from './tabs';
 import styles from './Search.module.css';
 
 /** nbHits per index id, as "id=count" pairs (a string: a stable snapshot for React). */
@@ -47,15 +47,22 @@ export function SearchTabs({ current, locale, initialCounts }: { current: Search
   const { uiState } = useInstantSearch();
   const query = uiState['']?.query;
   const counts = useIndexCounts(initialCounts);
+  // On a phone the tabs are one row that scrolls sideways: the current one is brought into it.
+  const row = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = row.current;
+    const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (list && active && list.scrollWidth > list.clientWidth) list.scrollLeft = active.offsetLeft - list.offsetLeft;
+  }, [current.id]);
   return (
     <nav className={styles.tabs} aria-label={intl.formatMessage({ id: 'search.tabs.label' })}>
-      <ul>
+      <ul ref={row}>
         {SEARCH_TABS.map((tab) => {
           const count = counts.get(indexOfTab(tab));
           return (
             <li key={tab.id}>
               <a href={`${tabPath(tab, locale)}${query ? `?q=${encodeURIComponent(query)}` : ''}`} aria-current={tab.id === current.id ? 'page' : undefined}>
-                <FormattedMessage id={`search.tab.${tab.id}`} />{' '}
+                <FormattedMessage id={tabLabelId(tab)} />{' '}
                 <span className={styles.tabCount}>{count === undefined ? '' : intl.formatMessage({ id: 'search.tabs.count' }, { count })}</span>
               </a>
             </li>

@@ -37,3 +37,20 @@ export function useStoredValue(key: string): [string | null, (value: string) => 
   );
   return [value, write];
 }
+
+/** Whether a media query matches (false on the server and while hydrating). */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}

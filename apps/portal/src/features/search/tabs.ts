@@ -16,3 +16,14 @@ export function tabOfSegment(segment: string | undefined, locale: Locale): Searc
 export function tabPath(tab: SearchTab, locale: Locale): string {
   return tab.id === 'directory' ? pathFor('recherche', locale) : pathFor('recherche-tab', locale, { tab: tab[locale] });
 }
+
+/** A tab is named as the menu names its section (the same 'menu.*' message). */
+const TAB_LABEL_IDS: Record<SearchTabId, string> = {
+  directory: 'menu.directory',
+  'useful-links': 'menu.infos',
+  agenda: 'menu.agenda',
+  articles: 'menu.annonces',
+  'good-tips': 'menu.guide',
+};
+
+export const tabLabelId = (tab: SearchTab): string => TAB_LABEL_IDS[tab.id];

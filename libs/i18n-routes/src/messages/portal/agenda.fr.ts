@@ -33,4 +33,10 @@ export const agenda = {
   'agenda.event.loginHint': 'Connectez-vous pour vous inscrire ou ajouter cet événement à vos favoris.',
   'agenda.event.login': 'Se connecter',
   'agenda.event.actionFailed': 'L’action n’a pas abouti : rien n’a été modifié. Réessayez dans un instant.',
+  'agenda.countPast': '{total, plural, =0 {Aucun événement passé} one {# événement passé} other {# événements passés}}',
+  'agenda.when.label': 'Quand',
+  'agenda.when.upcoming': 'À venir',
+  'agenda.when.past': 'Événements passés',
+  'event.past.badge': 'Passé',
+  'event.past.long': '(événement passé)',
 };

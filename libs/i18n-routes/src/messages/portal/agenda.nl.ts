@@ -35,4 +35,10 @@ export const agenda: Record<keyof typeof fr, string> = {
   'agenda.event.loginHint': 'Meld u aan om in te schrijven of dit evenement bij uw favorieten te zetten.',
   'agenda.event.login': 'Aanmelden',
   'agenda.event.actionFailed': 'De actie is niet gelukt: er is niets gewijzigd. Probeer het zo meteen opnieuw.',
+  'agenda.countPast': '{total, plural, =0 {Geen voorbije evenementen} one {# voorbij evenement} other {# voorbije evenementen}}',
+  'agenda.when.label': 'Wanneer',
+  'agenda.when.upcoming': 'Komende',
+  'agenda.when.past': 'Voorbije evenementen',
+  'event.past.badge': 'Voorbij',
+  'event.past.long': '(voorbij evenement)',
 };

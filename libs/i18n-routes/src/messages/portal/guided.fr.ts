@@ -12,7 +12,7 @@ export const guided = {
   'guided.steps.current': '(étape actuelle)',
   'guided.step1.question': 'Dans quel domaine cherchez-vous de l’aide ?',
   'guided.step2.question': 'Que recherchez-vous exactement ?',
-  'guided.providers': '{count, plural, =0 {Pas encore de prestataire} one {# prestataire} other {# prestataires}}',
+  'guided.addresses': '{count, plural, =0 {Pas encore d’adresse} one {# adresse} other {# adresses}}',
   'guided.searchAll': 'Voir tous les prestataires : {title}',
   'guided.searchNeed': 'Voir les prestataires pour ce besoin',
   'guided.leafLead': 'Voici ce que nous entendons par ce besoin. La recherche vous montre ensuite les prestataires, que vous pouvez filtrer par commune ou par province.',

@@ -14,7 +14,7 @@ export const guided: Record<keyof typeof fr, string> = {
   'guided.steps.current': '(huidige stap)',
   'guided.step1.question': 'In welk domein zoekt u hulp?',
   'guided.step2.question': 'Wat zoekt u precies?',
-  'guided.providers': '{count, plural, =0 {Nog geen hulpverleners} one {# hulpverlener} other {# hulpverleners}}',
+  'guided.addresses': '{count, plural, =0 {Nog geen adressen} one {# adres} other {# adressen}}',
   'guided.searchAll': 'Alle hulpverleners bekijken: {title}',
   'guided.searchNeed': 'De hulpverleners voor deze behoefte bekijken',
   'guided.leafLead': 'Dit verstaan we onder deze behoefte. De zoekmachine toont u daarna de hulpverleners, die u kunt filteren op gemeente of provincie.',

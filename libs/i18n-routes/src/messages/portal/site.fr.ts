@@ -5,6 +5,7 @@ export const site = {
   'home.heading': 'Trouver de l’aide près de chez vous',
   'home.lead': 'Soins, aide à domicile, hébergement, mobilité, loisirs, soutien aux aidants proches : SAM vous oriente vers les bons services, partout en Belgique.',
   'home.count': '{formatted} prestataires référencés',
+  'home.countWithAddresses': '{formatted} prestataires référencés, à {addresses} adresses',
   'home.latest': 'Quelques prestataires référencés',
   'home.latest.empty': 'L’annuaire est momentanément indisponible. Réessayez dans quelques instants.',
   'home.about.heading': 'Qui sommes-nous ?',

@@ -7,6 +7,7 @@ export const site: Record<keyof typeof fr, string> = {
   'home.heading': 'Hulp vinden bij u in de buurt',
   'home.lead': 'Zorg, thuishulp, huisvesting, mobiliteit, vrije tijd, steun voor mantelzorgers: SAM wijst u de weg naar de juiste diensten, in heel België.',
   'home.count': '{formatted} zorgverleners opgenomen',
+  'home.countWithAddresses': '{formatted} zorgverleners opgenomen, op {addresses} adressen',
   'home.latest': 'Enkele opgenomen zorgverleners',
   'home.latest.empty': 'De gids is tijdelijk niet beschikbaar. Probeer het zo meteen opnieuw.',
   'home.about.heading': 'Wie zijn wij?',
