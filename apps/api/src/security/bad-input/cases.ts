@@ -138,7 +138,11 @@ function transportCases(list: CaseList, endpoint: AnyEndpoint, sample: Record<st
   list.add('constructor.prototype key', '{"constructor": {"prototype": {"is_admin": true}}}', algolia);
   list.add('1 MB string (over the body limit)', JSON.stringify({ ...sample, text: 'x'.repeat(ONE_MB) }));
   list.add('XML content type', '<user><admin>1</admin></user>', 'refused', { headers: { 'content-type': 'application/xml' } });
+  if (!endpoint.path.startsWith('/1/')) {
+    list.add('JSON in UTF-16', Buffer.from(JSON.stringify(sample), 'utf16le'), 'refused', { headers: { 'content-type': 'application/json; charset=utf-16' } });
+  }
   if (!endpoint.body) return;
+  list.add('a NUL in a key', JSON.stringify({ ...sample, 'ti\u0000tle': 'x' }));
   list.judged('empty object', {});
   list.judged('extra unknown fields', { ...sample, is_admin: true, role: 'admin', id: 1, user_id: 1, email_verified_at: '2020-01-01' });
   for (const [name, text] of [

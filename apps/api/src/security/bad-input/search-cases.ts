@@ -1,7 +1,7 @@
 import { pathWith, SEARCH_INDEX_NAMES, type AnyEndpoint } from '@sam/contracts';
 import type { BadInputCase, EndpointSetup } from './cases';
 import { paramCases } from './cases';
-import { DEEP, deepArrayJson, UNSAFE_TEXT } from './payloads';
+import { DEEP, deepArrayJson, deepObjectJson, UNSAFE_TEXT } from './payloads';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
 
@@ -55,6 +55,10 @@ export function algoliaCases(endpoint: AnyEndpoint, setup: EndpointSetup): BadIn
   return [
     ...BAD_PARAMS.map(([name, params]) => post(`params ${name}`, { params })),
     ...ODD_QUERIES.map(([name, params]) => post(`params ${name}`, { params }, 'harmless')),
+    // Parameters the engine ignores (Algolia's analytics ones) are still read, and echoed back in `params`.
+    { ...post(`analyticsTags nested ${DEEP} deep`, {}), payload: `{"analyticsTags": ${deepArrayJson(DEEP, '"a"')}}` },
+    post(`analyticsTags nested ${DEEP} deep in params`, { params: `analyticsTags=${encodeURIComponent(deepArrayJson(DEEP, '"a"'))}` }),
+    { ...post(`an unknown parameter nested ${DEEP} deep`, {}), payload: `{"userData": ${deepObjectJson(DEEP)}}` },
   ];
 }
 

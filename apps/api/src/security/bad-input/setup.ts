@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { annonceDay, type AnyEndpoint, type HttpMethod } from '@sam/contracts';
+import { annonceDay, type AnyEndpoint } from '@sam/contracts';
 import { nowIso, type Dialect } from '@sam/db';
 import { categoryInserter, giveOwnership, grantRole, insertGeo, insertListing } from '../../testing/fixtures';
 import { TestClient, validRegistration } from '../../testing/test-client';
@@ -102,5 +102,3 @@ export async function createBadInputApp(dialect: Dialect): Promise<BadInputApp> 
     },
   };
 }
-
-export type { HttpMethod };
