@@ -177,7 +177,7 @@ export function paramCases(endpoint: AnyEndpoint, setup: EndpointSetup, sample?:
       endpoint,
       name: `path ${param}: ${name}`,
       method: endpoint.method,
-      url: pathWith(endpoint.path, setup.params).replace(`/${encodeURIComponent(setup.params[param])}`, `/${segment}`),
+      url: pathWith(endpoint.path.replace(`{${param}}`, '__junk__'), setup.params).replace('__junk__', segment),
       payload: endpoint.body ? JSON.stringify(sample ?? {}) : undefined,
       headers: endpoint.body ? JSON_TYPE : {},
       expect: 'refused' as const,

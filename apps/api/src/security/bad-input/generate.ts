@@ -33,7 +33,10 @@ function readableRefusal(c: BadInputCase): boolean {
 export function badInputCases(setupOf: (endpoint: AnyEndpoint) => EndpointSetup): Map<AnyEndpoint, BadInputCase[]> {
   const groups = new Map<AnyEndpoint, BadInputCase[]>();
   for (const endpoint of allEndpoints().filter(isTarget)) {
-    const cases = casesOf(endpoint, setupOf(endpoint));
+    const setup = setupOf(endpoint);
+    // A parameter the setup does not know yet (a new endpoint) names item 1: still a request, maybe a 404.
+    const params = Object.fromEntries([...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, setup.params[name] ?? '1']));
+    const cases = casesOf(endpoint, { ...setup, params });
     const anonymous = endpoint.access === 'public' ? [] : cases.filter(readableRefusal).slice(0, 3).map((c) => ({ ...c, name: `${c.name} (anonymous)`, anonymous: true }));
     groups.set(endpoint, [...cases, ...anonymous]);
   }
