@@ -66,9 +66,10 @@ test.describe('search map', () => {
     await expect(zoomIn).toBeFocused();
     const outline = await zoomIn.evaluate((el) => getComputedStyle(el).outlineWidth);
     expect(parseFloat(outline)).toBeGreaterThanOrEqual(2);
-    // Layer checkboxes: the box itself and its label are at least 24 px.
+    // Layer checkboxes: the box itself and its label are at least 24 px; a layer drawn only zoomed in says so.
+    await expect(page.getByRole('checkbox', { name: 'Quartiers de Bruxelles (zoomez pour la voir)', exact: true })).toBeChecked();
     for (const name of ['Provinces', 'Arrondissements', 'Communes', 'Quartiers de Bruxelles', 'Localités']) {
-      const checkbox = page.getByRole('checkbox', { name, exact: true });
+      const checkbox = page.getByRole('checkbox', { name: new RegExp(`^${name}( \\(|$)`) });
       for (const target of [checkbox, checkbox.locator('xpath=..')]) {
         const box = (await target.boundingBox())!;
         expect(box.width).toBeGreaterThanOrEqual(24);

@@ -189,6 +189,8 @@ export function SearchMap({ locale, geoBaseUrl, hits, zone, communes, address, o
   const [loading, setLoading] = useState(true);
   /** The names the current view shows, for screen readers (the canvas says nothing). */
   const [places, setPlaces] = useState<string[]>([]);
+  /** The view's resolution: the switcher says which layers only show once zoomed in. */
+  const [resolution, setResolution] = useState(Infinity);
   const switcherId = useId();
   const addressId = useId();
   const placesId = useId();
@@ -340,6 +342,7 @@ export function SearchMap({ locale, geoBaseUrl, hits, zone, communes, address, o
       const center = view.getCenter();
       if (center) target.dataset['viewCenter'] = center.map((n) => n.toFixed(2)).join(',');
       target.dataset['viewResolution'] = String(view.getResolution());
+      setResolution(view.getResolution() ?? Infinity);
       updatePlaces();
     };
     map.on('moveend', publishView);
@@ -569,6 +572,11 @@ export function SearchMap({ locale, geoBaseUrl, hits, zone, communes, address, o
               <input type="checkbox" checked={visible[layer.source]} onChange={(e) => setVisible((v) => ({ ...v, [layer.source]: e.target.checked }))} />
               <span className={styles.swatch} style={{ borderColor: LAYER_LOOKS[layer.source].stroke, borderStyle: LAYER_LOOKS[layer.source].dash ? 'dashed' : 'solid' }} aria-hidden="true" />
               <FormattedMessage id={layer.titleId} />
+              {visible[layer.source] && resolution >= LAYER_RANGES[layer.source].drawBelow ? (
+                <span className={styles.layerNote}>
+                  <FormattedMessage id="search.map.layers.zoomToSee" />
+                </span>
+              ) : null}
             </label>
           ))}
         </fieldset>

@@ -7,6 +7,7 @@ export const map = {
   'search.map.places': '{count, plural, =0 {Aucun lieu nommé dans cette vue de la carte.} one {# lieu nommé dans cette vue de la carte :} other {# lieux nommés dans cette vue de la carte :}}',
   'search.map.loadError': 'Une partie de la carte n’a pas pu être chargée.',
   'search.map.layers': 'Couches',
+  'search.map.layers.zoomToSee': '(zoomez pour la voir)',
   'search.map.layers.hint': 'Un clic sur la carte choisit la zone de la couche visible la plus haute : masquez les communes pour choisir un arrondissement ou une province.',
   'search.map.draw': 'Dessiner une zone',
   'search.map.draw.cancel': 'Annuler le dessin',

@@ -9,6 +9,7 @@ export const map: Record<keyof typeof fr, string> = {
   'search.map.places': '{count, plural, =0 {Geen plaatsnamen in dit kaartbeeld.} one {# plaatsnaam in dit kaartbeeld:} other {# plaatsnamen in dit kaartbeeld:}}',
   'search.map.loadError': 'Een deel van de kaart kon niet worden geladen.',
   'search.map.layers': 'Lagen',
+  'search.map.layers.zoomToSee': '(zoom in om ze te zien)',
   'search.map.layers.hint': 'Een klik op de kaart kiest de zone van de bovenste zichtbare laag: verberg de gemeenten om een arrondissement of provincie te kiezen.',
   'search.map.draw': 'Een zone tekenen',
   'search.map.draw.cancel': 'Tekenen annuleren',
