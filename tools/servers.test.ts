@@ -20,7 +20,8 @@ describe('serverLaunch', () => {
     const portal = serverLaunch('portal', { env: { NODE_ENV: 'test' } });
     assert.equal(portal.command, process.execPath);
     assert.equal(portal.cwd, path.join(REPO_ROOT, 'apps/portal'));
-    assert.deepEqual(portal.args, [path.join(REPO_ROOT, 'node_modules/@react-router/serve/bin.js'), path.join(REPO_ROOT, 'dist/apps/portal/server/index.js')]);
+    assert.deepEqual(portal.args, ['--enable-source-maps', path.join(REPO_ROOT, 'apps/portal/server.mjs'), path.join(REPO_ROOT, 'dist/apps/portal/server/index.js')]);
+    assert.equal(portal.entry, path.join(REPO_ROOT, 'dist/apps/portal/server/index.js'));
     assert.deepEqual(portal.env, { NODE_ENV: 'test', PORT: '4200' });
     assert.equal(portal.readyUrl, 'http://localhost:4200/fr');
     assert.equal(serverLaunch('api').entry, path.join(REPO_ROOT, 'dist/apps/api/main.js'));

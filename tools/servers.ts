@@ -35,8 +35,8 @@ export const SERVERS: Record<ServerName, ServerDefinition> = {
     sourceArgs: ['--import', 'tsx', 'apps/api/src/main.ts'],
     readyPath: '/health',
   },
-  // react-router-serve finds the client assets relative to its working directory (apps/portal).
-  portal: { port: 4200, cwd: 'apps/portal', args: ['node_modules/@react-router/serve/bin.js', 'dist/apps/portal/server/index.js'], readyPath: '/fr' },
+  // react-router-serve's setup plus the security headers (apps/portal/server.mjs), from the app's folder.
+  portal: { port: 4200, cwd: 'apps/portal', args: ['--enable-source-maps', 'apps/portal/server.mjs', 'dist/apps/portal/server/index.js'], readyPath: '/fr' },
   dashboard: { port: 4300, cwd: '.', args: ['apps/dashboard/serve.mjs'], readyPath: '/fr/mon-tableau-de-bord' },
 };
 

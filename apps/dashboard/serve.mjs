@@ -1,6 +1,6 @@
 // Static server of the built dashboard SPA (no dependencies): hashed assets cached for a year,
 // index.html for every path under the dashboard bases so the client router takes over.
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -38,11 +38,22 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.geojson', '.map', '.svg', '.txt', '.webmanifest']);
 
-const BASE_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-};
+/**
+ * The security headers of every response, written by the build for the API it talks to
+ * (src/security-headers.ts), plus HSTS with NODE_ENV=production. Not built yet: the baseline
+ * without a policy for scripts (only the 503 below is served then).
+ */
+function securityHeaders() {
+  let built;
+  try {
+    built = JSON.parse(readFileSync(join(ROOT, 'security-headers.json'), 'utf8'));
+  } catch {
+    console.warn(`dashboard: no ${ROOT}/security-headers.json (not built?), serving under a policy that runs nothing`);
+    return { 'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'", 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY' };
+  }
+  return { ...built.headers, ...(process.env.NODE_ENV === 'production' ? built.productionHeaders : {}) };
+}
+const BASE_HEADERS = securityHeaders();
 
 /** Vite puts content-hashed files under /assets/: they never change, so cache them for good. */
 const cacheControl = (urlPath) =>

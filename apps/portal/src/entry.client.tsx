@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { localeOfPath, portalCatalogue } from '@sam/i18n-routes';
 import { reloadForChunkError } from '@sam/ui';
+import { CspNonceContext, documentCspNonce } from './shared/csp-nonce';
 
 // The page's language only (issue 12): hydrate once its catalogue is here, so the first client
 // render has the texts the server rendered. Another language loads on a change of language (root clientLoader).
@@ -12,7 +13,9 @@ portalCatalogue.load(localeOfPath(window.location.pathname)).then(
       hydrateRoot(
         document,
         <StrictMode>
-          <HydratedRouter />
+          <CspNonceContext.Provider value={documentCspNonce()}>
+            <HydratedRouter />
+          </CspNonceContext.Provider>
         </StrictMode>,
       );
     }),

@@ -2,16 +2,36 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { LOCALES, portalCatalogue } from '@sam/i18n-routes';
+import { portalConfig } from './config.server';
+import { portalSecurityHeaders } from './security-headers.server';
+import { CspNonceContext } from './shared/csp-nonce';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** This response's Content-Security-Policy nonce (server.mjs); none under `react-router dev`. */
+    cspNonce?: string;
+  }
+}
 
 // Both languages before the first request (issue 12): loaders and the render read the page's catalogue synchronously.
 await Promise.all(LOCALES.map((locale) => portalCatalogue.load(locale)));
 
 export const streamTimeout = 5_000;
 
-/** React Router's default Node entry (streaming; bots and SPA mode wait for all content), unchanged. */
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+/**
+ * The headers of every response of the portal server (server.mjs sets them on pages, data and
+ * static files alike), with the response's nonce; HSTS when the server was started with NODE_ENV=production.
+ */
+export const securityHeaders = (nonce: string, production: boolean) => portalSecurityHeaders({ nonce, production, origins: portalConfig });
+
+/**
+ * React Router's default Node entry (streaming; bots and SPA mode wait for all content), with the
+ * response's CSP nonce on every inline script: React's, React Router's and the pages' own.
+ */
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
+  const nonce = loadContext.cspNonce;
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 
@@ -22,7 +42,13 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     // Abort after streamTimeout, leaving time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const app = (
+      <CspNonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough({

@@ -11,6 +11,7 @@ import { callApi } from './api.server';
 import { publicConfig } from './config.server';
 import { useRootData, type RootData } from './root-data';
 import { PortalShell } from './features/shell/PortalShell';
+import { useCspNonce } from './shared/csp-nonce';
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
   const locale = localeOfPath(new URL(request.url).pathname);
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const { pathname } = useLocation();
   const locale = data?.locale ?? localeOfPath(pathname);
+  const nonce = useCspNonce();
   return (
     <html lang={locale}>
       <head>
@@ -64,8 +66,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -79,7 +81,7 @@ function Providers({ data, children }: { data: RootData; children: ReactNode }) 
   return (
     <ReduxProvider store={store}>
       <IntlProvider locale={INTL_LOCALE[data.locale]} messages={portalCatalogue.get(data.locale)} defaultLocale="fr-BE">
-        <ConsentProvider initialCookieHeader={data.consentCookie}>
+        <ConsentProvider initialCookieHeader={data.consentCookie} cookieDomain={data.config.cookieDomain ?? undefined}>
           <ToastProvider>{children}</ToastProvider>
         </ConsentProvider>
       </IntlProvider>

@@ -1,5 +1,13 @@
-import { z } from 'zod';
+import { config, z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
+
+/**
+ * In a browser, zod never compiles parsers with `new Function`: its JIT probes for eval before the
+ * first object schema, and the portal's and the dashboard's Content-Security-Policy report even
+ * that caught probe as a violation (docs/decisions/0023-security-headers.md). Here because this
+ * module is the index's first, so it runs before any schema is built; the servers keep the JIT.
+ */
+if (typeof document !== 'undefined') config({ jitless: true });
 
 export { LOCALES, DEFAULT_LOCALE, INTL_LOCALE, isLocale, type Locale } from './locales';
 

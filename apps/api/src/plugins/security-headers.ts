@@ -2,7 +2,7 @@ import { referenceEndpoints } from '@sam/contracts';
 import { sharedPlugin } from './define-plugin';
 
 /**
- * The API's security headers (issue 14, docs/decisions/0017-security-headers.md), on every
+ * The API's security headers (issue 14, docs/decisions/0023-security-headers.md), on every
  * response, errors and 404s included. Its answers are data (JSON, uploaded files, .eml), never
  * pages to render: `default-src 'none'` keeps an uploaded SVG or HTML file opened directly from
  * running anything, and nosniff keeps a browser from guessing another type. The one HTML page,

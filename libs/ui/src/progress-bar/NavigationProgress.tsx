@@ -62,7 +62,8 @@ export function NavigationProgress({ active, failed = false }: NavigationProgres
   const value = state === 'idle' ? 0 : state === 'done' ? 100 : progress;
   return (
     <div className={styles.track} aria-hidden="true" data-state={state} data-failed={failed || undefined}>
-      <div className={styles.bar} data-progress={value.toFixed(1)} style={{ transform: `scaleX(${value / 100})` }} />
+      {/* Idle (as server-rendered): no style attribute, which the portal's Content-Security-Policy would refuse; the stylesheet's scaleX(0) holds. */}
+      <div className={styles.bar} data-progress={value.toFixed(1)} style={state === 'idle' ? undefined : { transform: `scaleX(${value / 100})` }} />
     </div>
   );
 }

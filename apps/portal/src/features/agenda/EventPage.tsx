@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import type { EventDetail } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
 import type { UserBookmarks } from '../../shared/bookmarks/user-bookmarks';
+import { useCspNonce } from '../../shared/csp-nonce';
 import { EventActions } from './EventActions';
 import { jsonForScript } from './format';
 import styles from './EventPage.module.css';
@@ -20,12 +21,13 @@ export interface EventPageProps {
 }
 
 export function EventPage({ locale, event, when, past, icsHref, jsonLd, bookmarks }: EventPageProps) {
+  const nonce = useCspNonce();
   const paragraphs = event.description.split(/\n{2,}/).filter((p) => p.trim() !== '');
   const eventLang = event.locale === locale ? undefined : event.locale;
   const where = [event.place, event.commune?.name].filter(Boolean).join(' — ');
   return (
     <article className={styles.page}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />
       <header>
         {event.category ? <p className={styles.category}>{event.category.title}</p> : null}
         <h1 lang={eventLang}>{event.title}</h1>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FaqCategoryWithCount, FaqQuestion } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
+import { useCspNonce } from '../../shared/csp-nonce';
 import { FAQ_PARAMS, faqHref, faqJsonLd, jsonForScript, paragraphsOf, questionAnchor, questionIdFromHash } from './faq-helpers';
 import styles from './Faq.module.css';
 
@@ -70,6 +71,7 @@ function groupsOf(questions: FaqQuestion[]): { key: string; titre: string | null
 /** §1/§3 FAQ: themes, a search box and the questions as an accordion, all server-rendered. */
 export function FaqPage({ locale, categories, questions, category, q, openId }: FaqPageProps) {
   const intl = useIntl();
+  const nonce = useCspNonce();
   useOpenFromHash();
   const groups = groupsOf(questions);
   const showGroupHeadings = category === null && groups.length > 1;
@@ -77,7 +79,7 @@ export function FaqPage({ locale, categories, questions, category, q, openId }: 
 
   return (
     <div className={styles.page}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(faqJsonLd(questions, locale)) }} />
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonForScript(faqJsonLd(questions, locale)) }} />
       <header className={styles.header}>
         <h1><FormattedMessage id="faq.heading" /></h1>
         <p className={styles.lead}><FormattedMessage id="faq.lead" /></p>

@@ -1,0 +1,180 @@
+import { expect, test, type APIRequestContext, type APIResponse, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expectNoSeriousA11yViolations, gotoHydrated } from './support/axe';
+import { API, DASHBOARD, DEMO_PASSWORD, PORTAL } from './support/api';
+
+/**
+ * Issue 14: the portal's and the dashboard's pages carry the security headers, their inline
+ * scripts carry the response's nonce, and with the policy enforced the pages still hydrate, the
+ * map draws and the consented video embeds, without one policy violation in the browser.
+ */
+
+/** A seeded listing of provider@sam.example, given a YouTube video for this spec (and none again after it). */
+const VIDEO_LISTING = 'centre-de-jour-les-tilleuls';
+const VIDEO_URL = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+
+/** The policy as directive → sources. */
+const directives = (csp: string | undefined) =>
+  Object.fromEntries((csp ?? '').split(/;\s*/).map((d) => d.split(' ')).map(([name, ...sources]) => [name, sources])) as Record<string, string[] | undefined>;
+
+/** The headers every portal and dashboard response carries (NODE_ENV=test: no HSTS). */
+function expectSecurityHeaders(response: { headers(): Record<string, string> } | null | undefined) {
+  const headers = response?.headers() ?? {};
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(headers['strict-transport-security']).toBeUndefined();
+  const csp = directives(headers['content-security-policy']);
+  expect(csp['frame-ancestors']).toEqual(["'none'"]);
+  expect(csp['object-src']).toEqual(["'none'"]);
+  expect(csp['script-src']).not.toContain("'unsafe-inline'");
+  return csp;
+}
+
+/** Every policy violation the page meets from now on: its `securitypolicyviolation` events and the console's reports. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+  });
+  await page.exposeBinding('samReportViolation', (_source, text: string) => violations.push(text));
+  await page.addInitScript((origins: string[]) => {
+    if (!origins.includes(location.origin)) return;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { samReportViolation: (text: string) => void }).samReportViolation;
+      report(`${location.pathname}: ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  }, [PORTAL, DASHBOARD]);
+  return violations;
+}
+
+/** A request context signed in as a demo account (CSRF cookie first, as every client does). */
+async function signedIn(playwright: PlaywrightWorkerArgs['playwright'], email: string): Promise<APIRequestContext> {
+  const request = await playwright.request.newContext();
+  await request.get(`${API}/sanctum/csrf-cookie`);
+  const response = await write(request, 'POST', '/login', { email, password: DEMO_PASSWORD });
+  expect(response.status(), await response.text()).toBe(200);
+  return request;
+}
+
+async function write(request: APIRequestContext, method: 'POST' | 'PUT', path: string, data: unknown): Promise<APIResponse> {
+  const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
+  return request.fetch(`${API}${path}`, { method, data, headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf?.value ?? ''), Accept: 'application/json', Origin: DASHBOARD } });
+}
+
+/** The listing's video, through the real lifecycle: its owner edits and sends, the SAM team approves. */
+async function publishVideo(playwright: PlaywrightWorkerArgs['playwright'], videoUrl: string | null) {
+  const owner = await signedIn(playwright, 'provider@sam.example');
+  const admin = await signedIn(playwright, 'admin@sam.example');
+  try {
+    const copy = (await (await owner.get(`${API}/api/prestataires/${VIDEO_LISTING}?edit=1`)).json()) as { data: { values: Record<string, unknown> } };
+    expect((await write(owner, 'PUT', `/api/prestataires/${VIDEO_LISTING}`, { ...copy.data.values, video_url: videoUrl })).status()).toBe(200);
+    const commit = await write(owner, 'POST', '/api/prestataires/commit', { slug: VIDEO_LISTING });
+    expect(commit.status(), await commit.text()).toBe(200);
+    const { data } = (await commit.json()) as { data: { pending_version: { id: number } } };
+    expect((await write(admin, 'POST', `/api/prestataires/versions/${data.pending_version.id}/approve`, {})).status()).toBe(200);
+  } finally {
+    await owner.dispose();
+    await admin.dispose();
+  }
+}
+
+/** The cookie choice made (its bar would cover the map): functional cookies, hence the video, as asked. */
+async function chooseCookies(page: Page, functional: boolean) {
+  const consent = { v: 1, functional, at: new Date().toISOString() };
+  await page.context().addCookies([{ name: 'sam_consent', value: encodeURIComponent(JSON.stringify(consent)), url: PORTAL }]);
+}
+
+test.describe('security headers', () => {
+  test('a portal page: headers, a nonce per response on every inline script, static files not sniffed', async ({ request }) => {
+    const first = await request.get(`${PORTAL}/fr`);
+    const csp = expectSecurityHeaders(first);
+    const nonce = csp['script-src']?.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(csp['script-src']).toEqual(["'self'", `'nonce-${nonce}'`]);
+    expect(csp['frame-src']).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+    expect(csp['connect-src']).toContain(API);
+
+    // React Router's hydration data and scroll restoration, React's streaming and the JSON-LD: all with the nonce.
+    const html = await first.text();
+    const inline = [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes).filter((attributes) => !/\bsrc=/.test(attributes));
+    expect(inline.length).toBeGreaterThan(1);
+    for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+    expect(html).not.toMatch(/<[a-z]+\b[^>]*\sstyle="/); // the policy refuses style attributes
+
+    const second = expectSecurityHeaders(await request.get(`${PORTAL}/fr`));
+    expect(second['script-src']).not.toContain(`'nonce-${nonce}'`);
+
+    const script = /<link[^>]*rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await request.get(`${PORTAL}${script}`);
+    expect(asset.status()).toBe(200);
+    expectSecurityHeaders(asset);
+  });
+
+  test('home hydrates under the policy: the menu opens, no violation', async ({ page }) => {
+    const violations = await watchViolations(page);
+    const response = await gotoHydrated(page, '/fr');
+    expectSecurityHeaders(response);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu principal' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    expect(violations).toEqual([]);
+  });
+
+  test('search with the map shown: it draws, no violation', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await chooseCookies(page, false);
+    await gotoHydrated(page, '/fr/recherche');
+    await page.getByRole('button', { name: 'Afficher la carte' }).click();
+    await expect(page).toHaveURL(`${PORTAL}/fr/recherche?carte=1`);
+    const map = page.getByRole('region', { name: /^Carte des résultats/ });
+    await expect(page.getByRole('status').filter({ hasText: 'Chargement de la carte' })).toHaveCount(0);
+    await expect(map).toHaveAttribute('data-view-resolution', /\d/);
+    await expect(map.locator('canvas').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    expect(violations).toEqual([]);
+  });
+
+  test.describe('a provider page with a video', () => {
+    test.beforeAll(async ({ playwright }) => publishVideo(playwright, VIDEO_URL));
+    test.afterAll(async ({ playwright }) => publishVideo(playwright, null));
+
+    test('the consented player is embedded, no violation', async ({ page }) => {
+      const violations = await watchViolations(page);
+      // The player's own site is not ours to test (nor reachable from CI): a stand-in page at its address.
+      await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>Lecteur de test</p>' }));
+      await chooseCookies(page, true);
+      const response = await gotoHydrated(page, `/fr/prestataires/${VIDEO_LISTING}`);
+      expectSecurityHeaders(response);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Centre de jour Les Tilleuls');
+      const player = page.locator('iframe[title="Vidéo de présentation de Centre de jour Les Tilleuls"]');
+      await player.scrollIntoViewIfNeeded();
+      await expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+      await expect(page.frameLocator('iframe[title^="Vidéo de présentation"]').getByText('Lecteur de test')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      expect(violations).toEqual([]);
+    });
+  });
+
+  test('a dashboard page: headers, the SPA runs under the policy, no violation', async ({ page }) => {
+    const violations = await watchViolations(page);
+    const request = page.context().request;
+    await request.get(`${API}/sanctum/csrf-cookie`);
+    expect((await write(request, 'POST', '/login', { email: 'user@sam.example', password: DEMO_PASSWORD })).status()).toBe(200);
+    await chooseCookies(page, false);
+
+    const response = await page.goto(`${DASHBOARD}/fr/mon-tableau-de-bord`);
+    const csp = expectSecurityHeaders(response);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['connect-src']).toEqual(["'self'", API]);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu principal' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    expect(violations).toEqual([]);
+
+    const script = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
+    expectSecurityHeaders(await request.get(`${DASHBOARD}${script}`));
+  });
+});
