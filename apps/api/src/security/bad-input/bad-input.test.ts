@@ -40,6 +40,18 @@ describe.each(testDialects())('bad input on %s', (dialect) => {
     await app?.close();
   });
 
+  it('sees a change in any table but the sessions and throttles', async () => {
+    const { db } = app.t;
+    const before = await databaseChecksum(db);
+    expect(Object.keys(before)).toEqual(expect.arrayContaining(['users', 'prestataires', 'events']));
+    expect(Object.keys(before)).not.toContain('sessions');
+    const user = await db.selectFrom('users').select(['id', 'name']).orderBy('id').executeTakeFirstOrThrow();
+    await db.updateTable('users').set({ name: `${user.name}.` }).where('id', '=', user.id).execute();
+    expect(changedTables(before, await databaseChecksum(db))).toEqual([expect.stringMatching(/^users /)]);
+    await db.updateTable('users').set({ name: user.name }).where('id', '=', user.id).execute();
+    expect(await databaseChecksum(db)).toEqual(before);
+  });
+
   it('starts from bodies the contracts accept, so each case is refused for its own fault', () => {
     const refused = allEndpoints()
       .filter((endpoint) => endpoint.body && app.setupOf(endpoint).validBody)
