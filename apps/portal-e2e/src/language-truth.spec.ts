@@ -37,9 +37,9 @@ for (const locale of ['fr', 'nl'] as const) {
   const t = PAGES[locale];
 
   test(`${t.search} without a query lists providers written in ${locale} first, unmarked`, async ({ page, request }) => {
-    // Title order alone mixes the languages on the first page: the order below is the page's doing.
-    const mixed = await providers(request, {});
-    expect(new Set(mixed.hits.map((hit) => hit.text_language))).toEqual(new Set(['fr', 'nl']));
+    // Title order alone starts with Dutch listings ('Aangepast…', the issue's finding): the French page's order is its own doing.
+    const byTitle = await providers(request, {});
+    expect(byTitle.hits.map((hit) => hit.text_language)).toContain('nl');
     const expected = await providers(request, { optionalFilters: [`text_language:${locale}`] });
     expect(expected.hits.every((hit) => hit.text_language === locale)).toBe(true);
 
