@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { isApiError, useGetCurrentUserQuery, useLogoutMutation, useResendVerificationMutation } from '@sam/api-client';
-import { DASHBOARD_BASE } from '@sam/i18n-routes';
-import { Illustration, MainMenu, mainMenuItems, PageLayout, SiteFooter, SiteHeader, UnverifiedEmailBanner, useToast } from '@sam/ui';
+import { DASHBOARD_BASE, serializeLocaleCookie, type Locale } from '@sam/i18n-routes';
+import { CookieConsentBar, footerSections, Illustration, MainMenu, mainMenuItems, PageLayout, SiteFooter, SiteHeader, UnverifiedEmailBanner, useToast } from '@sam/ui';
 import { env } from '../env';
 import { dashboardTwinPath, portalUrl, useDashboardLocale } from '../shared/links';
 import { leaveDashboardFor } from '../shared/navigation';
@@ -12,6 +12,11 @@ import { DashboardBreadcrumb } from './DashboardBreadcrumb';
 import type { DashboardRouteHandle } from './routes';
 
 const UNAUTHENTICATED = 401;
+
+/** Issue 15: the language switch remembers the choice for 365 days, as on the portal (a strictly necessary preference). */
+const rememberLocale = (locale: Locale) => {
+  document.cookie = serializeLocaleCookie(locale, env.cookieDomain, window.location.protocol === 'https:');
+};
 
 /** Spec §2 'account' layout around every dashboard page: site header, banner, side navigation, breadcrumb, footer. */
 export function AccountLayout() {
@@ -48,6 +53,7 @@ export function AccountLayout() {
   return (
     <PageLayout
       layout="account"
+      notice={<CookieConsentBar policyHref={portalUrl('content-politique-de-confidentialite-cookies', locale)} />}
       header={
         <SiteHeader
           locale={locale}
@@ -58,6 +64,7 @@ export function AccountLayout() {
             legalAdviceHref: portalUrl('content-permanence-juridique', locale),
             donateHref: portalUrl('content-soutenir-asbl', locale),
             languageLinks: { fr: dashboardTwinPath(pathname, 'fr'), nl: dashboardTwinPath(pathname, 'nl') },
+            onLanguageChange: rememberLocale,
           }}
           social={env.socialLinks}
           account={{
@@ -77,11 +84,8 @@ export function AccountLayout() {
         <SiteFooter
           donateHref={portalUrl('content-soutenir-asbl', locale)}
           social={env.socialLinks}
-          links={[
-            { href: portalUrl('contact', locale), labelId: 'footer.contact' },
-            { href: portalUrl('faq', locale), labelId: 'footer.faq' },
-            { href: portalUrl('content-politique-de-confidentialite', locale), labelId: 'footer.privacy' },
-          ]}
+          sections={footerSections((name) => portalUrl(name, locale))}
+          links={[{ href: portalUrl('content-politique-de-confidentialite', locale), labelId: 'footer.privacy' }]}
         />
       }
     >

@@ -166,12 +166,37 @@ describe('shell', () => {
     stubApi(user());
     renderAt('/fr/mon-tableau-de-bord');
     const bar = await screen.findByRole('region', { name: 'Nous respectons votre vie privée' });
-    expect(within(bar).getByRole('link', { name: 'En savoir plus sur les cookies' })).toHaveAttribute(
+    expect(within(bar).getByRole('link', { name: 'En savoir plus' })).toHaveAttribute(
       'href',
       'http://portal.test/fr/politique-de-confidentialite/cookies',
     );
     await userEvent.setup().click(within(bar).getByRole('button', { name: 'Tout refuser' }));
     expect(screen.queryByRole('region', { name: 'Nous respectons votre vie privée' })).not.toBeInTheDocument();
+  });
+
+  it('folds the account menu behind a button (issue 15: under 900 px) that closes again after a followed link', async () => {
+    stubApi(user());
+    const { router } = renderDashboard('/fr/mon-tableau-de-bord/mes-fiches');
+    const toggle = await screen.findByRole('button', { name: 'Menu de mon espace' });
+    const nav = screen.getByRole('navigation', { name: 'Mon espace' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(nav).toHaveAttribute('data-open', 'false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toBe(within(nav).getByRole('list'));
+    const events = userEvent.setup();
+    await events.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await events.click(within(nav).getByRole('link', { name: 'Mes favoris' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fr/mon-tableau-de-bord/mes-favoris'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Menu de mon espace' })).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it('remembers the language chosen in the switch for 365 days (issue 15)', async () => {
+    stubApi(user());
+    renderDashboard('/fr/mon-tableau-de-bord');
+    const switcher = await screen.findByRole('navigation', { name: 'Choisir la langue' });
+    await userEvent.setup().click(within(switcher).getByRole('link', { name: 'Nederlands' }));
+    expect(document.cookie).toContain('i18n_locale=nl');
+    document.cookie = 'i18n_locale=; Path=/; Max-Age=0';
   });
 
   it('shows the breadcrumb (dashboard home > page) and keeps its link inside the SPA', async () => {

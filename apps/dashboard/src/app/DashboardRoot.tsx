@@ -2,9 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { dashboardCatalogue, INTL_LOCALE, type DashboardMessages, type Locale } from '@sam/i18n-routes';
-import { ConsentProvider, CookieConsentBar, NavigationProgress, ToastProvider } from '@sam/ui';
+import { ConsentProvider, NavigationProgress, ToastProvider } from '@sam/ui';
 import { env } from '../env';
-import { portalUrl, useDashboardLocale } from '../shared/links';
+import { useDashboardLocale } from '../shared/links';
 import { RouteFailureContext } from '../shared/route-failure';
 import { toastHandoffStorage } from '../shared/toast-handoff';
 
@@ -47,8 +47,8 @@ export function DashboardRoot() {
         <ToastProvider storage={toastStorage}>
           <RouteFailureContext.Provider value={reportFailure}>
             <NavigationProgress active={navigation.state !== 'idle'} failed={navigation.state === 'idle' && failedAt === location.key} />
+            {/* The cookie consent bar is the account layout's first part (issue 15: first in the Tab order). */}
             <Outlet />
-            <CookieConsentBar policyHref={portalUrl('content-politique-de-confidentialite-cookies', locale)} />
           </RouteFailureContext.Provider>
         </ToastProvider>
       </ConsentProvider>

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useMatches, useNavigation } from 'react-router';
 import { useLogoutMutation, useResendVerificationMutation } from '@sam/api-client';
-import { DASHBOARD_BASE, matchRoute, pathFor, twinPath, type Locale } from '@sam/i18n-routes';
+import { DASHBOARD_BASE, matchRoute, pathFor, serializeLocaleCookie, twinPath, type Locale } from '@sam/i18n-routes';
 import {
   Breadcrumb,
   Illustration,
@@ -11,6 +11,7 @@ import {
   NavigationProgress,
   PageLayout,
   SiteFooter,
+  footerSections,
   SiteHeader,
   UnverifiedEmailBanner,
   installChunkReloadGuard,
@@ -67,6 +68,7 @@ export function PortalShell({ children, failed = false }: { children: ReactNode;
       <ClientNavigation />
       <PageLayout
         layout={route?.layout ?? 'default'}
+        notice={<CookieConsentBar policyHref={pathFor('content-politique-de-confidentialite-cookies', locale)} />}
         header={
           <SiteHeader
             locale={locale}
@@ -77,6 +79,7 @@ export function PortalShell({ children, failed = false }: { children: ReactNode;
               legalAdviceHref: pathFor('content-permanence-juridique', locale),
               donateHref: pathFor('content-soutenir-asbl', locale),
               languageLinks: languageLinks(page, pathname, search),
+              onLanguageChange: (chosen) => rememberLocale(chosen, config.cookieDomain),
             }}
             social={config.socialLinks}
             account={{
@@ -108,11 +111,8 @@ export function PortalShell({ children, failed = false }: { children: ReactNode;
               donateHref={pathFor('content-soutenir-asbl', locale)}
               onCookieSettings={consent.openSettings}
               social={config.socialLinks}
-              links={[
-                { href: pathFor('faq', locale), labelId: 'footer.faq' },
-                { href: pathFor('contact', locale), labelId: 'footer.contact' },
-                { href: pathFor('content-politique-de-confidentialite', locale), labelId: 'footer.privacy' },
-              ]}
+              sections={footerSections((name) => pathFor(name, locale))}
+              links={[{ href: pathFor('content-politique-de-confidentialite', locale), labelId: 'footer.privacy' }]}
             />
           </>
         }
@@ -120,9 +120,17 @@ export function PortalShell({ children, failed = false }: { children: ReactNode;
         {children}
       </PageLayout>
       <JsonLd data={organizationJsonLd(config.portalOrigin, locale)} />
-      <CookieConsentBar policyHref={pathFor('content-politique-de-confidentialite-cookies', locale)} />
     </>
   );
+}
+
+/**
+ * Issue 15: the language switch remembers the choice for 365 days, so `/` (routes/locale-redirect) and
+ * the dashboard's bare origin open in it. A strictly necessary preference cookie: no consent asked
+ * (decision 0024); the consent panel's 'necessary' category names the language choice.
+ */
+function rememberLocale(locale: Locale, cookieDomain: string | null) {
+  document.cookie = serializeLocaleCookie(locale, cookieDomain ?? undefined, window.location.protocol === 'https:');
 }
 
 interface PageData {
