@@ -37,6 +37,8 @@ export interface SearchMapHit {
   lat: number;
   lng: number;
   title: string;
+  /** The `lang` of the title when it is not in the page's language (WCAG 3.1.2). */
+  lang?: string;
   href: string;
   address: string;
 }
@@ -627,7 +629,9 @@ export function SearchMap({ locale, geoBaseUrl, hits, zone, communes, address, o
               <ul>
                 {popup.hits.slice(0, 10).map((hit) => (
                   <li key={hit.objectID}>
-                    <a href={hit.href}>{hit.title}</a>
+                    <a href={hit.href} lang={hit.lang}>
+                      {hit.title}
+                    </a>
                     <span>{hit.address}</span>
                   </li>
                 ))}

@@ -4,6 +4,7 @@ import { useHits } from 'react-instantsearch';
 import type { PrestataireAddressRecord, SearchLocale } from '@sam/contracts';
 import { formatAreaZone, formatDrawnZone, type AreaZone, type DrawnZone, type GeocodedPlace, type ZoneFilter } from '@sam/search-map';
 import type { SearchMapHit } from '@sam/search-map/map';
+import { textLang } from '../../shared/lang/text-lang';
 import { areaDirectory } from './areas';
 import { useIsClient } from './browser-state';
 import type { DirectoryRenderState } from './directory-widget';
@@ -26,7 +27,15 @@ export function MapPanel({ locale, directory, tilesUrl }: { locale: SearchLocale
     () =>
       items
         .filter((hit) => hit._geoloc)
-        .map((hit) => ({ objectID: hit.objectID, lat: hit._geoloc.lat, lng: hit._geoloc.lng, title: hit.title, href: providerHref(hit, locale), address: formatAddress(hit.address) })),
+        .map((hit) => ({
+          objectID: hit.objectID,
+          lat: hit._geoloc.lat,
+          lng: hit._geoloc.lng,
+          title: hit.title,
+          lang: textLang(hit.text_language, locale),
+          href: providerHref(hit, locale),
+          address: formatAddress(hit.address),
+        })),
     [items, locale],
   );
 
