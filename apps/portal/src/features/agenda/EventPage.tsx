@@ -3,6 +3,7 @@ import type { EventDetail } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
 import type { UserBookmarks } from '../../shared/bookmarks/user-bookmarks';
 import { useCspNonce } from '../../shared/csp-nonce';
+import { textLang } from '../../shared/lang/text-lang';
 import { EventActions } from './EventActions';
 import { jsonForScript } from './format';
 import styles from './EventPage.module.css';
@@ -23,7 +24,7 @@ export interface EventPageProps {
 export function EventPage({ locale, event, when, past, icsHref, jsonLd, bookmarks }: EventPageProps) {
   const nonce = useCspNonce();
   const paragraphs = event.description.split(/\n{2,}/).filter((p) => p.trim() !== '');
-  const eventLang = event.locale === locale ? undefined : event.locale;
+  const eventLang = textLang(event.locale, locale);
   const where = [event.place, event.commune?.name].filter(Boolean).join(' — ');
   return (
     <article className={styles.page}>
