@@ -65,14 +65,17 @@ export function ProviderCard({ hit, locale, bookmarks }: CardProps<PrestataireAd
 export function ContentCard({ hit, locale, bookmarks, now }: CardProps<ContentRecord> & { now: number }) {
   const titleId = `hit-${hit.objectID}`;
   const lang = textLang(hit.language, locale);
-  const title = hit[`title_${locale}`] || hit.title_fr || hit.title_nl;
+  const ownTitle = hit[`title_${locale}`];
+  const title = ownTitle || hit.title_fr || hit.title_nl;
+  // Written in one language (events, ads), or a missing translation showing the other language's title.
+  const titleLang = textLang(hit.language ?? (ownTitle ? locale : hit.title_fr ? 'fr' : 'nl'), locale);
   const summary = hit[`summary_${locale}`];
   const category = hit[`category_${locale}`];
   const price = hit.kind === 'annonce' ? formatPrice(hit.price_cents, locale) : null;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.cardTitle}>
-        <a href={contentHref(hit, locale)} lang={lang}>
+        <a href={contentHref(hit, locale)} lang={titleLang}>
           {title}
         </a>
         {hit.kind === 'event' && isPastEvent(hit, now) ? <> <PastBadge /></> : null}
