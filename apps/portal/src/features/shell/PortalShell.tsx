@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useMatches, useNavigation } from 'react-router';
 import { useLogoutMutation, useResendVerificationMutation } from '@sam/api-client';
-import { DASHBOARD_BASE, matchRoute, pathFor, serializeLocaleCookie, twinPath, type Locale } from '@sam/i18n-routes';
+import { matchRoute, pathFor, serializeLocaleCookie, twinPath, type Locale } from '@sam/i18n-routes';
 import {
   Breadcrumb,
   Illustration,
@@ -19,6 +19,7 @@ import {
   queueToastForNextPage,
   useConsent,
 } from '@sam/ui';
+import { useAppHref } from '../../app-links';
 import { useRootData } from '../../root-data';
 import { breadcrumbFile } from './breadcrumbs';
 import { breadcrumbJsonLd, JsonLd, organizationJsonLd } from '../../shared/seo/jsonld';
@@ -32,6 +33,7 @@ const VERIFY_PAGES = new Set(['verify-email', 'verify-id-hash']);
 /** Header with menu, banner, breadcrumb, footer, consent bar and progress bar around every page (spec §2). */
 export function PortalShell({ children, failed = false }: { children: ReactNode; failed?: boolean }) {
   const data = useRootData();
+  const appHref = useAppHref();
   const intl = useIntl();
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
@@ -86,7 +88,7 @@ export function PortalShell({ children, failed = false }: { children: ReactNode;
               user: user ? { name: user.name } : null,
               loginHref: pathFor('auth-login', locale),
               registerHref: pathFor('auth-register', locale),
-              dashboardHref: `${config.dashboardOrigin}${DASHBOARD_BASE[locale]}`,
+              dashboardHref: appHref('dashboard-index', locale),
               onLogout,
             }}
           />
