@@ -18,15 +18,14 @@ export const cspHeader = (directives: Record<string, readonly string[]>): string
 export const API_CSP = cspHeader({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
 
 /**
- * /api/docs: Swagger UI's bundle, style and start script from this origin (no inline script), the
- * OpenAPI document and "try it out" calls to this origin, its SVG icons as data: URLs. Its
- * rendered descriptions and code samples carry style attributes, hence 'unsafe-inline' for
- * styles on this page only (nothing a visitor writes is shown there).
+ * /api/docs: Swagger UI's bundle, style and start script from this origin (no inline script or
+ * style: it sets styles through the CSSOM), the OpenAPI document and "try it out" calls to this
+ * origin, its SVG icons as data: URLs.
  */
 export const REFERENCE_PAGE_CSP = cspHeader({
   'default-src': ["'none'"],
   'script-src': ["'self'"],
-  'style-src': ["'self'", "'unsafe-inline'"],
+  'style-src': ["'self'"],
   'img-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
   'base-uri': ["'none'"],
