@@ -573,12 +573,17 @@ export function SearchMap({ locale, geoBaseUrl, hits, zone, communes, address, o
             <label key={layer.id} className={styles.layerOption}>
               <input type="checkbox" checked={visible[layer.source]} onChange={(e) => setVisible((v) => ({ ...v, [layer.source]: e.target.checked }))} />
               <span className={styles.swatch} style={{ borderColor: LAYER_LOOKS[layer.source].stroke, borderStyle: LAYER_LOOKS[layer.source].dash ? 'dashed' : 'solid' }} aria-hidden="true" />
-              <FormattedMessage id={layer.titleId} />
-              {visible[layer.source] && resolution >= LAYER_RANGES[layer.source].drawBelow ? (
-                <span className={styles.layerNote}>
-                  <FormattedMessage id="search.map.layers.zoomToSee" />
-                </span>
-              ) : null}
+              <span>
+                <FormattedMessage id={layer.titleId} />
+                {visible[layer.source] && resolution >= LAYER_RANGES[layer.source].drawBelow ? (
+                  <>
+                    {' '}
+                    <span className={styles.layerNote}>
+                      <FormattedMessage id="search.map.layers.zoomToSee" />
+                    </span>
+                  </>
+                ) : null}
+              </span>
             </label>
           ))}
         </fieldset>
