@@ -27,8 +27,9 @@ export function NewsletterSignup({ locale }: { locale: Locale }) {
           <p className={styles.intro}><FormattedMessage id="newsletter.intro" /></p>
         </div>
         <div className={styles.action}>
-          {/* Always present, so the confirmation that replaces the form is announced. */}
-          <div role="status">{sent ? <p className={styles.sent}><FormattedMessage id="newsletter.sent" values={{ email: sent.email }} /></p> : null}</div>
+          {/* Always present, so the confirmation that replaces the form is announced (a live region, not
+              a second role=status beside the toasts'). */}
+          <div aria-live="polite">{sent ? <p className={styles.sent}><FormattedMessage id="newsletter.sent" values={{ email: sent.email }} /></p> : null}</div>
           {sent ? null : (
             <form method="post" onSubmit={onSubmit} noValidate className={styles.form}>
               {alert ? <FormAlert>{alert}</FormAlert> : null}

@@ -2,7 +2,7 @@
 export const newsletter = {
   'newsletter.heading': 'Lettre d’information',
   'newsletter.intro': 'Les nouveautés de SAM, les événements à venir et nos conseils, environ une fois par mois.',
-  'newsletter.email': 'Votre adresse e-mail',
+  'newsletter.email': 'Votre e-mail',
   'newsletter.submit': 'S’inscrire',
   'newsletter.privacy': 'Nous n’utilisons votre adresse que pour cette lettre. Chaque envoi contient un lien de désabonnement.',
   'newsletter.sent': 'Presque fini ! Nous avons envoyé un e-mail à {email}. Cliquez sur le lien qu’il contient pour confirmer votre inscription.',

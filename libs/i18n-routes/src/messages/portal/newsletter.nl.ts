@@ -4,7 +4,7 @@ import type { newsletter as fr } from './newsletter.fr';
 export const newsletter: Record<keyof typeof fr, string> = {
   'newsletter.heading': 'Nieuwsbrief',
   'newsletter.intro': 'Nieuws van SAM, komende evenementen en onze tips, ongeveer één keer per maand.',
-  'newsletter.email': 'Uw e-mailadres',
+  'newsletter.email': 'Uw e-mail',
   'newsletter.submit': 'Inschrijven',
   'newsletter.privacy': 'We gebruiken uw adres alleen voor deze nieuwsbrief. Elke verzending bevat een uitschrijflink.',
   'newsletter.sent': 'Bijna klaar! We hebben een e-mail gestuurd naar {email}. Klik op de link erin om uw inschrijving te bevestigen.',
