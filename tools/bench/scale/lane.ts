@@ -137,7 +137,8 @@ export async function startLane(databaseUrl: string, { withApps = true }: { with
   const env = { ...process.env, DATABASE_URL: databaseUrl, TRUST_PROXY: '1', DEV_OUTBOX: process.env.DEV_OUTBOX ?? '1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
   const startServer = async (name: ServerName, key: string, port: number, extra: NodeJS.ProcessEnv = {}) => {
     const launch = serverLaunch(name, { port, env: { ...env, ...extra }, host: '127.0.0.1' });
-    const child = spawn(launch.command, launch.args, { cwd: launch.cwd, env: launch.env, stdio: ['ignore', 'inherit', 'inherit'] });
+    // The portal logs every request: only its errors are shown.
+    const child = spawn(launch.command, launch.args, { cwd: launch.cwd, env: launch.env, stdio: ['ignore', name === 'portal' ? 'ignore' : 'inherit', 'inherit'] });
     children.set(key, child);
     await waitUntilReady(launch.readyUrl, { timeoutMs: 120_000, exited: () => child.exitCode !== null });
   };
