@@ -37,6 +37,11 @@ export class CookieClient {
     return { status: response.status, json, headers: response.headers };
   }
 
+  /** The Cookie header and XSRF token a browser would send now (for load tools that send their own requests). */
+  credentials(): { cookie: string; xsrf: string } {
+    return { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '), xsrf: decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? '') };
+  }
+
   async login(email: string, password: string): Promise<number> {
     await this.request('GET', '/sanctum/csrf-cookie');
     return (await this.request('POST', '/login', { email, password })).status;
