@@ -10,7 +10,6 @@ import { ProviderDocuments } from './ProviderDocuments';
 import { ProviderMap } from './ProviderMap';
 import { ProviderVideo } from './ProviderVideo';
 import { Illustration } from '@sam/ui';
-import { Illustration } from '@sam/ui';
 import { textLang } from '../../shared/lang/text-lang';
 import styles from './ProviderPage.module.css';
 
@@ -72,8 +71,6 @@ export function ProviderPage({ listing, locale, share, bookmarks, apiBase = '', 
   return (
     <article className={styles.page} lang={listingLang}>
       <header className={styles.header}>
-        {/* Spec §2: on a provider's own page, a decorative illustration (from 768 px). */}
-        <Illustration name="provider" className={styles.picture} />
         {/* Spec §2: on a provider's own page, a decorative illustration (from 768 px). */}
         <Illustration name="provider" className={styles.picture} />
         <p className={styles.sectors} lang={locale}>
