@@ -13,6 +13,9 @@ log "Lint, type checks, unit and API tests"
 nx run-many -t lint typecheck test --outputStyle=static --parallel=2
 
 build_apps
+log "Faults: an API killed mid-write loses nothing it acknowledged (SQLite, and PostgreSQL when it answers)"
+npm run faults
+
 log "Storybook build"
 npm run build-storybook
 

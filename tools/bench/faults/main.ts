@@ -1,0 +1,214 @@
+/**
+ * npm run faults (README "Faults", issue 16): an API process killed with SIGKILL in the middle of
+ * a burst of writes loses nothing it acknowledged, and leaves a database that passes its integrity
+ * check. On the default SQLite file (`PRAGMA integrity_check`), and on PostgreSQL when a server
+ * answers (a consistency query over the rows the burst wrote). Prints what it saw; exits non-zero
+ * on a lost write or a failed check.
+ */
+import { randomBytes } from 'node:crypto';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { createDatabase, createScratchDatabase, hashPassword, nowIso, type DB } from '@sam/db';
+import { REPO_ROOT, serverLaunch, waitUntilReady } from '../../servers';
+import { CookieClient } from '../scale/http-client';
+
+const DIR = path.join(REPO_ROOT, 'tmp/faults');
+const PORT = 3090;
+const PASSWORD = 'Sam-faults-2026!';
+const WRITERS = 8;
+
+interface Lane {
+  name: string;
+  env: NodeJS.ProcessEnv;
+  db: DB;
+  integrity(): Promise<string>;
+  close(): Promise<void>;
+}
+
+function seed(env: NodeJS.ProcessEnv): void {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'tools/seed/main.ts', '--scale', '300'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env, TSX_TSCONFIG_PATH: path.join(REPO_ROOT, 'tools/seed/tsconfig.json') },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('faults: seeding failed');
+}
+
+async function startApi(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const launch = serverLaunch('api', { port: PORT, host: '127.0.0.1', env: { ...process.env, ...env, LOG_LEVEL: 'error', RATE_LIMIT_FACTOR: '100000' } });
+  const child = spawn(launch.command, launch.args, { cwd: launch.cwd, env: launch.env, stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitUntilReady(launch.readyUrl, { timeoutMs: 120_000, exited: () => child.exitCode !== null || child.signalCode !== null });
+  return child;
+}
+
+async function writer(db: DB): Promise<{ email: string }> {
+  const email = `faults-${randomBytes(4).toString('hex')}@sam.example`;
+  const now = nowIso();
+  await db
+    .insertInto('users')
+    .values({ email, password_hash: await hashPassword(PASSWORD), name: 'faults', locale: 'fr', email_verified_at: now, adult_confirmed_at: now, terms_accepted_at: now, created_at: now, updated_at: now })
+    .execute();
+  return { email };
+}
+
+interface Burst {
+  /** Event ids the API answered 201 for. */
+  acknowledged: number[];
+  refused: number;
+  /** Settles once every writer has seen the process go. */
+  done: Promise<void>;
+}
+
+/** Writers create events until the process dies under them; what got a 201 is what was acknowledged. */
+async function startBurst(lane: Lane): Promise<Burst> {
+  const api = `http://127.0.0.1:${PORT}`;
+  const category = (await lane.db.selectFrom('event_categories').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+  const clients: CookieClient[] = [];
+  for (let i = 0; i < WRITERS; i++) {
+    const client = new CookieClient(api);
+    const { email } = await writer(lane.db);
+    if ((await client.login(email, PASSWORD)) >= 300) throw new Error('faults: login failed');
+    clients.push(client);
+  }
+  const burst: Burst = { acknowledged: [], refused: 0, done: Promise.resolve() };
+  burst.done = Promise.all(
+    clients.map(async (client, w) => {
+      for (let n = 0; ; n++) {
+        let response;
+        try {
+          response = await client.request('POST', '/api/events', {
+            title: `Panne ${w}-${n} atelier des aidants`,
+            description: 'Écrit pendant la panne provoquée.',
+            locale: 'fr',
+            category_id: category,
+            starts_at: new Date(Date.now() + 86_400_000).toISOString(),
+            status: 'published',
+          });
+        } catch {
+          return; // the process is gone: this request got no answer, so it was not acknowledged
+        }
+        if (response.status === 201) burst.acknowledged.push((response.json as { data: { id: number } }).data.id);
+        else burst.refused++;
+      }
+    }),
+  ).then(() => undefined);
+  return burst;
+}
+
+async function run(lane: Lane): Promise<boolean> {
+  console.log(`\nfaults: ${lane.name}`);
+  let api = await startApi(lane.env);
+  const burst = await startBurst(lane);
+  // Let the burst run, then kill the process mid-write (no shutdown hook runs).
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  api.kill('SIGKILL');
+  await burst.done;
+  console.log(`  SIGKILL after ${burst.acknowledged.length} acknowledged event creations (${burst.refused} refused)`);
+
+  api = await startApi(lane.env);
+  let found = 0;
+  for (let i = 0; i < burst.acknowledged.length; i += 500) {
+    found += (await lane.db.selectFrom('events').select('id').where('id', 'in', burst.acknowledged.slice(i, i + 500)).execute()).length;
+  }
+  const integrity = await lane.integrity();
+  const health = await fetch(`http://127.0.0.1:${PORT}/health`);
+  api.kill('SIGTERM');
+  const lost = burst.acknowledged.length - found;
+  console.log(`  after restart: ${found}/${burst.acknowledged.length} acknowledged events in the database (lost ${lost}); integrity: ${integrity}; /health ${health.status}`);
+  return lost === 0 && integrity === 'ok' && health.ok && burst.acknowledged.length > 0;
+}
+
+/** Every event the burst created has its search change, written in the same transaction. */
+async function unrecordedChanges(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom('events')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('title', 'like', 'Panne %')
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('search_changes').select('search_changes.id').whereRef('search_changes.item_id', '=', 'events.id').where('search_changes.index_name', '=', 'events'))))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function sqliteLane(): Promise<Lane> {
+  rmSync(DIR, { recursive: true, force: true });
+  mkdirSync(DIR, { recursive: true });
+  const env = { DATABASE_URL: '', DATABASE_FILE: path.join(DIR, 'sam.sqlite'), STORAGE_DIR: path.join(DIR, 'storage'), OUTBOX_DIR: path.join(DIR, 'outbox') };
+  seed(env);
+  const db = await createDatabase({ sqliteFile: env.DATABASE_FILE });
+  return {
+    name: 'SQLite (the default)',
+    env,
+    db,
+    integrity: async () => {
+      const check = (await sql<{ integrity_check: string }>`PRAGMA integrity_check`.execute(db)).rows.map((r) => r.integrity_check).join(', ');
+      const unrecorded = await unrecordedChanges(db);
+      return check === 'ok' && unrecorded === 0 ? 'ok' : `integrity_check: ${check}; events without their search change: ${unrecorded}`;
+    },
+    close: () => db.destroy(),
+  };
+}
+
+async function postgresLane(serverUrl: string): Promise<Lane> {
+  const scratch = await createScratchDatabase(serverUrl, { name: 'sam_faults' });
+  const env = { DATABASE_URL: scratch.url, STORAGE_DIR: path.join(DIR, 'storage-pg'), OUTBOX_DIR: path.join(DIR, 'outbox-pg') };
+  seed(env);
+  const db = await createDatabase({ databaseUrl: scratch.url, sqliteFile: '' });
+  return {
+    name: 'PostgreSQL',
+    env,
+    db,
+    // A consistency query (amcheck needs an extension): every event points at an existing
+    // category and author, and has its search change.
+    integrity: async () => {
+      const orphans = await sql<{ n: string }>`
+        select count(*) as n from events e
+        where (e.category_id is not null and not exists (select 1 from event_categories c where c.id = e.category_id))
+           or (e.user_id is not null and not exists (select 1 from users u where u.id = e.user_id))`.execute(db);
+      const n = Number(orphans.rows[0].n) + (await unrecordedChanges(db));
+      return n === 0 ? 'ok' : `${n} inconsistent rows`;
+    },
+    close: async () => {
+      await db.destroy();
+      await scratch.drop();
+    },
+  };
+}
+
+async function answers(url: string): Promise<boolean> {
+  const db = await createDatabase({ databaseUrl: url, sqliteFile: '' });
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function main(): Promise<void> {
+  const results: boolean[] = [];
+  const sqlite = await sqliteLane();
+  try {
+    results.push(await run(sqlite));
+  } finally {
+    await sqlite.close();
+  }
+  const serverUrl = process.env.SCALE_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  if (await answers(serverUrl)) {
+    const pg = await postgresLane(serverUrl);
+    try {
+      results.push(await run(pg));
+    } finally {
+      await pg.close();
+    }
+  } else console.log('\nfaults: PostgreSQL does not answer, lane skipped');
+  process.exit(results.every(Boolean) ? 0 : 1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : String(error));
+  process.exit(1);
+});
