@@ -157,6 +157,37 @@ test.describe('security headers', () => {
     });
   });
 
+  test.describe('a network page in its head’s colours', () => {
+    /** The seeded network head of provider@sam.example; its seeded pair fails AA, so the page would use the site's colours. */
+    const HEAD = 'maison-medicale-du-parc';
+    const setColours = async (playwright: PlaywrightWorkerArgs['playwright'], primary: string | null, secondary: string | null) => {
+      const owner = await signedIn(playwright, 'provider@sam.example');
+      // Colours alone apply at once (no validation round).
+      const response = await write(owner, 'PUT', `/api/prestataires/${HEAD}`, { primary_color: primary, secondary_color: secondary });
+      expect(response.status(), await response.text()).toBe(200);
+      await owner.dispose();
+    };
+    test.beforeAll(async ({ playwright }) => setColours(playwright, '#1a4d8f', '#ffffff'));
+    // The seeded pair cannot be saved again (it fails AA); none looks the same.
+    test.afterAll(async ({ playwright }) => setColours(playwright, null, null));
+
+    test('their style element carries the nonce, rendered by the server or after a client navigation', async ({ page }) => {
+      const violations = await watchViolations(page);
+      const header = page.getByRole('main').locator('header[data-network-colors]');
+      await gotoHydrated(page, `/fr/reseaux-de-prestataires/${HEAD}`);
+      await expect(header).toHaveCSS('background-color', 'rgb(26, 77, 143)');
+
+      await gotoHydrated(page, '/fr/reseaux-sam');
+      await page.evaluate(() => ((window as unknown as { samSameDocument: boolean }).samSameDocument = true));
+      await page.locator(`a[href="/fr/reseaux-de-prestataires/${HEAD}"]`).first().click();
+      await expect(header).toHaveCSS('background-color', 'rgb(26, 77, 143)');
+      await expect(header).toHaveCSS('color', 'rgb(255, 255, 255)');
+      expect(await page.evaluate(() => (window as unknown as { samSameDocument?: boolean }).samSameDocument)).toBe(true);
+      await expectNoSeriousA11yViolations(page);
+      expect(violations).toEqual([]);
+    });
+  });
+
   test('a dashboard page: headers, the SPA runs under the policy, no violation', async ({ page }) => {
     const violations = await watchViolations(page);
     const request = page.context().request;
