@@ -18,6 +18,7 @@ import * as scrollButtons from './scroll-buttons/ScrollButtons.stories';
 import * as searchUrlBar from './search-url-bar/SearchUrlBar.stories';
 import * as copyButton from './copy-button/CopyButton.stories';
 import * as stackedTable from './stacked-table/StackedTable.stories';
+import * as illustration from './illustrations/Illustration.stories';
 
 // Every story renders in both locales without a missing message: a broken story fails CI.
 const modules = [
@@ -36,6 +37,7 @@ const modules = [
   searchUrlBar,
   copyButton,
   stackedTable,
+  illustration,
 ];
 const stories = modules.flatMap((m) =>
   Object.entries(composeStories(m)).map(([name, story]) => [name, story as ComponentType] as const),
