@@ -121,23 +121,68 @@ export class PrestatairesRepository {
    */
   async loadDetail(row: ListingRow, options: { publicView: boolean; userId: number | null }): Promise<Prestataire> {
     const id = row.id;
-    const addressRows = await this.db
-      .selectFrom('addresses as a')
-      .leftJoin('communes as c', 'c.id', 'a.commune_id')
-      .leftJoin('arrondissements as ar', 'ar.id', 'c.arrondissement_id')
-      .leftJoin('provinces as pr', 'pr.id', 'c.province_id')
-      .leftJoin('quartiers as q', 'q.id', 'a.quartier_id')
-      .select([
-        'a.id', 'a.kind', 'a.street', 'a.number', 'a.box', 'a.postal_code', 'a.locality', 'a.country', 'a.is_visible', 'a.lat', 'a.lon',
-        'c.id as commune_id', 'c.name_fr as commune_fr', 'c.name_nl as commune_nl',
-        'ar.id as arrondissement_id', 'ar.name_fr as arrondissement_fr', 'ar.name_nl as arrondissement_nl',
-        'pr.id as province_id', 'pr.name_fr as province_fr', 'pr.name_nl as province_nl',
-        'q.id as quartier_id', 'q.name_fr as quartier_fr', 'q.name_nl as quartier_nl',
-      ])
-      .where('a.prestataire_id', '=', id)
-      .orderBy('a.position')
-      .orderBy('a.id')
-      .execute();
+    // The parts are independent: asked together (in parallel on PostgreSQL's pool, queued on SQLite's one connection).
+    const [addressRows, sectors, besoins, tags, languages, sources, network, pageRelations, bookmarked] = await Promise.all([
+      this.db
+        .selectFrom('addresses as a')
+        .leftJoin('communes as c', 'c.id', 'a.commune_id')
+        .leftJoin('arrondissements as ar', 'ar.id', 'c.arrondissement_id')
+        .leftJoin('provinces as pr', 'pr.id', 'c.province_id')
+        .leftJoin('quartiers as q', 'q.id', 'a.quartier_id')
+        .select([
+          'a.id', 'a.kind', 'a.street', 'a.number', 'a.box', 'a.postal_code', 'a.locality', 'a.country', 'a.is_visible', 'a.lat', 'a.lon',
+          'c.id as commune_id', 'c.name_fr as commune_fr', 'c.name_nl as commune_nl',
+          'ar.id as arrondissement_id', 'ar.name_fr as arrondissement_fr', 'ar.name_nl as arrondissement_nl',
+          'pr.id as province_id', 'pr.name_fr as province_fr', 'pr.name_nl as province_nl',
+          'q.id as quartier_id', 'q.name_fr as quartier_fr', 'q.name_nl as quartier_nl',
+        ])
+        .where('a.prestataire_id', '=', id)
+        .orderBy('a.position')
+        .orderBy('a.id')
+        .execute(),
+      this.db
+        .selectFrom('prestataire_sectors as ps')
+        .innerJoin('sectors as s', 's.id', 'ps.sector_id')
+        .select(['s.id', 's.slug_fr', 's.slug_nl', 's.titre_fr', 's.titre_nl', 'ps.is_main'])
+        .where('ps.prestataire_id', '=', id)
+        .orderBy('ps.is_main', 'desc')
+        .orderBy('s.position')
+        .orderBy('s.id')
+        .execute(),
+      this.db
+        .selectFrom('prestataire_besoins as pb')
+        .innerJoin('besoins as b', 'b.id', 'pb.besoin_id')
+        .select(['b.id', 'b.slug_fr', 'b.slug_nl', 'b.titre_fr', 'b.titre_nl', 'b.parent_id'])
+        .where('pb.prestataire_id', '=', id)
+        .orderBy('pb.is_main', 'desc')
+        .orderBy('b.position')
+        .orderBy('b.id')
+        .execute(),
+      this.db
+        .selectFrom('prestataire_tags as pt')
+        .innerJoin('tags as t', 't.id', 'pt.tag_id')
+        .select(['t.id', 't.slug', 't.name_fr', 't.name_nl'])
+        .where('pt.prestataire_id', '=', id)
+        .orderBy('t.slug')
+        .execute(),
+      this.db
+        .selectFrom('prestataire_languages as pl')
+        .innerJoin('languages as l', 'l.code', 'pl.language_code')
+        .select(['l.code', 'l.name_fr', 'l.name_nl'])
+        .where('pl.prestataire_id', '=', id)
+        .orderBy('l.code')
+        .execute(),
+      this.db
+        .selectFrom('prestataire_sources as ps')
+        .innerJoin('sources as s', 's.id', 'ps.source_id')
+        .select(['s.association', 's.country'])
+        .where('ps.prestataire_id', '=', id)
+        .orderBy('s.association')
+        .execute(),
+      this.acceptedNetworkOf([id], { onlyPublic: options.publicView }),
+      loadListingPageRelations(this.db, id), // issue 11: photos, documents, events, places
+      options.userId === null ? false : this.bookmarks.isBookmarked('prestataire', id, options.userId),
+    ]);
     const addresses: Address[] = addressRows.map((a) => {
       const hidden = options.publicView && !isSet(a.is_visible);
       return {
@@ -159,46 +204,6 @@ export class PrestatairesRepository {
       };
     });
 
-    const sectors = await this.db
-      .selectFrom('prestataire_sectors as ps')
-      .innerJoin('sectors as s', 's.id', 'ps.sector_id')
-      .select(['s.id', 's.slug_fr', 's.slug_nl', 's.titre_fr', 's.titre_nl', 'ps.is_main'])
-      .where('ps.prestataire_id', '=', id)
-      .orderBy('ps.is_main', 'desc')
-      .orderBy('s.position')
-      .orderBy('s.id')
-      .execute();
-    const besoins = await this.db
-      .selectFrom('prestataire_besoins as pb')
-      .innerJoin('besoins as b', 'b.id', 'pb.besoin_id')
-      .select(['b.id', 'b.slug_fr', 'b.slug_nl', 'b.titre_fr', 'b.titre_nl', 'b.parent_id'])
-      .where('pb.prestataire_id', '=', id)
-      .orderBy('pb.is_main', 'desc')
-      .orderBy('b.position')
-      .orderBy('b.id')
-      .execute();
-    const tags = await this.db
-      .selectFrom('prestataire_tags as pt')
-      .innerJoin('tags as t', 't.id', 'pt.tag_id')
-      .select(['t.id', 't.slug', 't.name_fr', 't.name_nl'])
-      .where('pt.prestataire_id', '=', id)
-      .orderBy('t.slug')
-      .execute();
-    const languages = await this.db
-      .selectFrom('prestataire_languages as pl')
-      .innerJoin('languages as l', 'l.code', 'pl.language_code')
-      .select(['l.code', 'l.name_fr', 'l.name_nl'])
-      .where('pl.prestataire_id', '=', id)
-      .orderBy('l.code')
-      .execute();
-    const sources = await this.db
-      .selectFrom('prestataire_sources as ps')
-      .innerJoin('sources as s', 's.id', 'ps.source_id')
-      .select(['s.association', 's.country'])
-      .where('ps.prestataire_id', '=', id)
-      .orderBy('s.association')
-      .execute();
-    const network = await this.acceptedNetworkOf([id], { onlyPublic: options.publicView });
     const related = ({ id: relatedId, slug, title }: PrestataireSummary) => ({ id: relatedId, slug, title });
 
     return {
@@ -220,8 +225,8 @@ export class PrestatairesRepository {
       sources,
       parents: (network.parents.get(id) ?? []).map(related),
       childrens: (network.childrens.get(id) ?? []).map(related),
-      ...(await loadListingPageRelations(this.db, id)), // issue 11: photos, documents, events, places
-      bookmarked: options.userId === null ? false : await this.bookmarks.isBookmarked('prestataire', id, options.userId),
+      ...pageRelations,
+      bookmarked,
       updated_at: row.updated_at,
     };
   }
