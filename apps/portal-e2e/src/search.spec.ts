@@ -117,7 +117,7 @@ test.describe('search page', () => {
     test(`${TEXT[locale].path}: the first page and the five counts are in the server's HTML`, async ({ page, request }) => {
       const counts = await engine(
         request,
-        INDICES.map((indexName) => ({ indexName, params: { hitsPerPage: indexName === 'prestataire_addresses_index' ? 20 : 0, optionalFilters: indexName === 'prestataire_addresses_index' ? [`text_language:${locale}`] : [], optionalFilters: indexName === 'prestataire_addresses_index' ? [`text_language:${locale}`] : [], ...(indexName === 'events' ? upcoming() : {}) } })),
+        INDICES.map((indexName) => ({ indexName, params: { hitsPerPage: indexName === 'prestataire_addresses_index' ? 20 : 0, optionalFilters: indexName === 'prestataire_addresses_index' ? [`text_language:${locale}`] : [], ...(indexName === 'events' ? upcoming() : {}) } })),
       );
       const first = counts[0].hits;
       expect(first).toHaveLength(20);
