@@ -6,13 +6,15 @@
  * on a lost write or a failed check.
  */
 import { randomBytes } from 'node:crypto';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { createDatabase, createScratchDatabase, hashPassword, nowIso, type DB } from '@sam/db';
 import { REPO_ROOT, serverLaunch, waitUntilReady } from '../../servers';
 import { CookieClient } from '../scale/http-client';
+import { laneServerUrl, seedDatabase } from '../scale/lane';
+import { reachable } from '../search/pg-lane';
 
 const DIR = path.join(REPO_ROOT, 'tmp/faults');
 const PORT = 3090;
@@ -25,15 +27,6 @@ interface Lane {
   db: DB;
   integrity(): Promise<string>;
   close(): Promise<void>;
-}
-
-function seed(env: NodeJS.ProcessEnv): void {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'tools/seed/main.ts', '--scale', '300'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...env, TSX_TSCONFIG_PATH: path.join(REPO_ROOT, 'tools/seed/tsconfig.json') },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (result.status !== 0) throw new Error('faults: seeding failed');
 }
 
 async function startApi(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
@@ -135,7 +128,7 @@ async function sqliteLane(): Promise<Lane> {
   rmSync(DIR, { recursive: true, force: true });
   mkdirSync(DIR, { recursive: true });
   const env = { DATABASE_URL: '', DATABASE_FILE: path.join(DIR, 'sam.sqlite'), STORAGE_DIR: path.join(DIR, 'storage'), OUTBOX_DIR: path.join(DIR, 'outbox') };
-  seed(env);
+  seedDatabase(env, ['--scale', '300'], true);
   const db = await createDatabase({ sqliteFile: env.DATABASE_FILE });
   return {
     name: 'SQLite (the default)',
@@ -153,7 +146,7 @@ async function sqliteLane(): Promise<Lane> {
 async function postgresLane(serverUrl: string): Promise<Lane> {
   const scratch = await createScratchDatabase(serverUrl, { name: 'sam_faults' });
   const env = { DATABASE_URL: scratch.url, STORAGE_DIR: path.join(DIR, 'storage-pg'), OUTBOX_DIR: path.join(DIR, 'outbox-pg') };
-  seed(env);
+  seedDatabase(env, ['--scale', '300'], true);
   const db = await createDatabase({ databaseUrl: scratch.url, sqliteFile: '' });
   return {
     name: 'PostgreSQL',
@@ -176,18 +169,6 @@ async function postgresLane(serverUrl: string): Promise<Lane> {
   };
 }
 
-async function answers(url: string): Promise<boolean> {
-  const db = await createDatabase({ databaseUrl: url, sqliteFile: '' });
-  try {
-    await sql`select 1`.execute(db);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await db.destroy();
-  }
-}
-
 async function main(): Promise<void> {
   const results: boolean[] = [];
   const sqlite = await sqliteLane();
@@ -196,8 +177,8 @@ async function main(): Promise<void> {
   } finally {
     await sqlite.close();
   }
-  const serverUrl = process.env.SCALE_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  if (await answers(serverUrl)) {
+  const serverUrl = laneServerUrl();
+  if (await reachable(serverUrl)) {
     const pg = await postgresLane(serverUrl);
     try {
       results.push(await run(pg));

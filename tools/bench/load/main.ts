@@ -8,14 +8,14 @@
  * lost writes, never on timings.
  */
 import { randomBytes } from 'node:crypto';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createDatabase, hashPassword, nowIso, type DB } from '@sam/db';
 import { pathFor } from '@sam/i18n-routes';
 import { REPO_ROOT, serverLaunch, waitUntilReady, type ServerName } from '../../servers';
 import { CookieClient } from '../scale/http-client';
-import { ensureDatabase, ensurePostgres, startLane } from '../scale/lane';
+import { ensureDatabase, ensurePostgres, laneServerUrl, seedDatabase, startLane } from '../scale/lane';
 import { printTable, runMix, runOne, type Acknowledged, type KindResult, type MixTargets, type Session } from './mix';
 
 const args = process.argv.slice(2);
@@ -33,15 +33,6 @@ const DIR = path.join(REPO_ROOT, 'tmp/load');
 
 // One client, many requests: the per-address allowances (README "Rate limits") are lifted for the run.
 const serverEnv = { RATE_LIMIT_FACTOR: '100000', NODE_ENV: 'production', APP_KEY: randomBytes(32).toString('base64'), LOG_LEVEL: 'warn' };
-
-function seed(env: NodeJS.ProcessEnv): void {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'tools/seed/main.ts', '--if-empty'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...env, TSX_TSCONFIG_PATH: path.join(REPO_ROOT, 'tools/seed/tsconfig.json') },
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('load: seeding failed');
-}
 
 /** Verified accounts for the logged-in part of the mix, made once per database. */
 async function loadUsers(db: DB): Promise<string[]> {
@@ -140,7 +131,7 @@ async function measure(lane: string, db: DB, apiUrl: string, portalUrl: string, 
 async function singleLane(): Promise<LaneReport> {
   mkdirSync(DIR, { recursive: true });
   const env = { ...serverEnv, DATABASE_FILE: path.join(DIR, 'sam.sqlite'), STORAGE_DIR: path.join(DIR, 'storage'), OUTBOX_DIR: path.join(DIR, 'outbox') };
-  seed(env);
+  seedDatabase(env);
   const children: ChildProcess[] = [];
   const start = async (name: ServerName) => {
     const launch = serverLaunch(name, { env: { ...process.env, ...env, DATABASE_URL: '' }, host: '127.0.0.1' });
@@ -163,10 +154,10 @@ async function singleLane(): Promise<LaneReport> {
 }
 
 async function scaleLane(): Promise<LaneReport> {
-  const serverUrl = process.env.SCALE_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const serverUrl = laneServerUrl();
   await ensurePostgres(serverUrl);
   const databaseUrl = await ensureDatabase(serverUrl);
-  seed({ DATABASE_URL: databaseUrl });
+  seedDatabase({ DATABASE_URL: databaseUrl });
   Object.assign(process.env, serverEnv);
   const lane = await startLane(databaseUrl);
   const db = await createDatabase({ databaseUrl, sqliteFile: '' });

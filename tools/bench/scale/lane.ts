@@ -1,9 +1,10 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { databaseUrlFor } from '@sam/db';
 import { REPO_ROOT, serverLaunch, waitUntilReady, type ServerName } from '../../servers';
+import { DEFAULT_ADMIN_URL, reachable } from '../search/pg-lane';
 
 /**
  * The scale-out lane (issue 16, README "Scale-out lane"): one PostgreSQL database, two API
@@ -34,22 +35,22 @@ const aptInstall = (pkg: string) => {
   asRoot('env', ['DEBIAN_FRONTEND=noninteractive', 'apt-get', 'install', '-y', '-qq', pkg]);
 };
 
-async function answers(url: string): Promise<boolean> {
-  const client = new Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+/** The PostgreSQL server the lanes use: SCALE_POSTGRES_URL, else the local one (as on the CI machines). */
+export const laneServerUrl = (): string => process.env.SCALE_POSTGRES_URL ?? DEFAULT_ADMIN_URL;
+
+/** Migrates and seeds a database with tools/seed (`--if-empty` keeps a previous run's data); `env` names the database. */
+export function seedDatabase(env: NodeJS.ProcessEnv, args: string[] = ['--if-empty'], quiet = false): void {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'tools/seed/main.ts', ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env, TSX_TSCONFIG_PATH: path.join(REPO_ROOT, 'tools/seed/tsconfig.json') },
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('seeding failed');
 }
 
 /** The PostgreSQL server of `serverUrl`; a local Debian one is installed and started when none answers. */
 export async function ensurePostgres(serverUrl: string): Promise<void> {
-  if (await answers(serverUrl)) return;
+  if (await reachable(serverUrl)) return;
   const host = new URL(serverUrl).hostname;
   if (host !== '127.0.0.1' && host !== 'localhost') throw new Error(`scale: PostgreSQL at ${host} does not answer`);
   if (!has('pg_ctlcluster')) aptInstall('postgresql');
@@ -61,8 +62,8 @@ export async function ensurePostgres(serverUrl: string): Promise<void> {
   const hba = `/etc/postgresql/${version}/${name}/pg_hba.conf`;
   asRoot('sh', ['-c', `grep -q 'sam scale lane' ${hba} || sed -i '1i host all postgres 127.0.0.1/32 trust # sam scale lane' ${hba}`]);
   asRoot('pg_ctlcluster', [version, name, 'start']);
-  for (let i = 0; i < 40 && !(await answers(serverUrl)); i++) await new Promise((resolve) => setTimeout(resolve, 250));
-  if (!(await answers(serverUrl))) throw new Error('scale: PostgreSQL did not start');
+  for (let i = 0; i < 40 && !(await reachable(serverUrl)); i++) await new Promise((resolve) => setTimeout(resolve, 250));
+  if (!(await reachable(serverUrl))) throw new Error('scale: PostgreSQL did not start');
 }
 
 /** The lane's database on that server (created when missing; kept between runs, like data/ for npm start). */

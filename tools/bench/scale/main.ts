@@ -6,24 +6,11 @@
  * stops: a session made through one instance is valid on the other, a write through one is
  * searchable on the other within a second, and a rate limit holds across both.
  */
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { SEARCH_INDEX_NAMES } from '@sam/contracts';
-import { REPO_ROOT } from '../../servers';
 import { CookieClient } from './http-client';
-import { ensureDatabase, ensurePostgres, startLane, type RunningLane } from './lane';
+import { ensureDatabase, ensurePostgres, laneServerUrl, seedDatabase, startLane, type RunningLane } from './lane';
 
 const PASSWORD = 'Sam-demo-2026!';
-const serverUrl = process.env.SCALE_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-function seed(databaseUrl: string): void {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'tools/seed/main.ts', '--if-empty'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, TSX_TSCONFIG_PATH: path.join(REPO_ROOT, 'tools/seed/tsconfig.json') },
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('scale: seeding failed');
-}
 
 type Check = { name: string; ok: boolean; detail: string };
 
@@ -76,9 +63,10 @@ async function throttleAcrossInstances(lane: RunningLane): Promise<Check> {
 
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
+  const serverUrl = laneServerUrl();
   await ensurePostgres(serverUrl);
   const databaseUrl = await ensureDatabase(serverUrl);
-  seed(databaseUrl);
+  seedDatabase({ DATABASE_URL: databaseUrl });
   const lane = await startLane(databaseUrl, { withApps: !check });
   const stop = async (code: number) => {
     await lane.stop();

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { HSDS_VERSION, openDataEndpoints, type HsdsService, type Locale } from '@sam/contracts';
 import { routes } from '../plugins/contract-route';
-import { toHsdsServices } from './hsds';
+import { isoInstant, toHsdsServices } from './hsds';
 import { OPEN_DATA_LICENCE } from './licence';
 import { OpenDataRepository } from './repository';
 import { tabularZip } from './tabular';
@@ -16,7 +16,7 @@ const EXPORT_BATCH = 500;
  */
 function answerConditionally(request: FastifyRequest, reply: FastifyReply, state: { total: number; lastModified: string | null }, variant: string): boolean {
   const etag = `"${createHash('sha1').update(`${HSDS_VERSION}|${state.total}|${state.lastModified ?? ''}|${variant}`).digest('base64url')}"`;
-  const lastModified = new Date(state.lastModified ? Date.parse(state.lastModified.includes('T') ? state.lastModified : `${state.lastModified.replace(' ', 'T')}Z`) : 0);
+  const lastModified = new Date(state.lastModified ? isoInstant(state.lastModified) : 0);
   reply.header('etag', etag).header('last-modified', lastModified.toUTCString()).header('cache-control', 'public, max-age=300');
   const ifNoneMatch = request.headers['if-none-match'];
   const ifModifiedSince = request.headers['if-modified-since'];
