@@ -27,7 +27,7 @@ describe.each(lanes)('migrations on %s', (_dialect, open) => {
   it('create the whole schema, enforce keys and flags, and roll back', async () => {
     const { db, cleanup } = await open();
     try {
-      expect(await migrateToLatest(db)).toEqual(['0001_core', '0002_contact_phone_ad_text', '0003_listing_versions_history', '0004_media_files', '0005_network_relation_events', '0006_newsletter_subscribers', '0007_search_changes']);
+      expect(await migrateToLatest(db)).toEqual(['0001_core', '0002_contact_phone_ad_text', '0003_listing_versions_history', '0004_media_files', '0005_network_relation_events', '0006_newsletter_subscribers', '0007_search_changes', '0008_opening_closures', '0009_address_accessibility', '0010_listing_reports', '0011_saved_searches']);
       expect(await migrateToLatest(db)).toEqual([]);
       const now = new Date().toISOString();
       const user = await db

@@ -7,6 +7,10 @@ import * as mediaFiles from './migrations/0004_media_files';
 import * as networkRelationEvents from './migrations/0005_network_relation_events';
 import * as newsletterSubscribers from './migrations/0006_newsletter_subscribers';
 import * as searchChanges from './migrations/0007_search_changes';
+import * as openingClosures from './migrations/0008_opening_closures';
+import * as addressAccessibility from './migrations/0009_address_accessibility';
+import * as listingReports from './migrations/0010_listing_reports';
+import * as savedSearches from './migrations/0011_saved_searches';
 
 /** Migrations are imported statically so they also run from a bundled build. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +21,10 @@ const migrations: Record<string, Migration> = {
   '0005_network_relation_events': networkRelationEvents as unknown as Migration,
   '0006_newsletter_subscribers': newsletterSubscribers as unknown as Migration,
   '0007_search_changes': searchChanges as unknown as Migration,
+  '0008_opening_closures': openingClosures as unknown as Migration,
+  '0009_address_accessibility': addressAccessibility as unknown as Migration,
+  '0010_listing_reports': listingReports as unknown as Migration,
+  '0011_saved_searches': savedSearches as unknown as Migration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

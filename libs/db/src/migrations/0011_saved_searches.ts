@@ -1,0 +1,12 @@
+import type { Kysely } from 'kysely';
+
+/** Placeholder for saved searches and their alert runs (issue 17): its helper fills it in this session. */
+type Db = Kysely<unknown>;
+
+export async function up(_db: Db): Promise<void> {
+  // filled in by the feature's commit
+}
+
+export async function down(_db: Db): Promise<void> {
+  // filled in by the feature's commit
+}
