@@ -588,6 +588,23 @@ export interface NewsletterSubscribersTable {
   updated_at: Generated<string>;
 }
 
+/** migrations/0010: error reports on listings and their moderation (issue 17). */
+export interface ListingReportsTable {
+  id: Generated<number>;
+  prestataire_id: number;
+  message: string;
+  name: string | null;
+  email: string | null;
+  locale: string;
+  /** open | handled */
+  status: Generated<string>;
+  handled_by: number | null;
+  handled_at: string | null;
+  reply: string | null;
+  replied_at: string | null;
+  created_at: Generated<string>;
+}
+
 /** migrations/0007: what a write changed in search, for every API instance and the hosted sink (issue 16). */
 export interface SearchChangesTable {
   id: Generated<number>;
@@ -665,4 +682,5 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
   search_changes: SearchChangesTable;
   search_feed_cursors: SearchFeedCursorsTable;
+  listing_reports: ListingReportsTable;
 }
