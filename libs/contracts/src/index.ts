@@ -24,7 +24,6 @@ export * from './qr';
 export * from './networks';
 export * from './media';
 export * from './provider-contact';
-export * from './listing-reports';
 export * from './newsletter';
 export * from './open-data';
 export * from './http/endpoint';
