@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiError } from '@sam/contracts';
+import { databaseFault } from '../db-errors';
 import { HttpError } from '../http-error';
 import { translateServerMessage } from '../i18n';
 import { sharedPlugin } from './define-plugin';
@@ -41,6 +42,13 @@ export const errorsPlugin = sharedPlugin('errors', async (app) => {
     if (known) return send(reply, request, known.status, known.key);
     if (statusCode && statusCode >= 400 && statusCode < 500) {
       return send(reply, request, statusCode, statusCode === 400 ? 'errors.bad_request' : (message ?? 'errors.bad_request'));
+    }
+    // The database down, read-only or full: a clear 503/507 the client can retry, not a 500 (decision 0031).
+    const fault = databaseFault(error);
+    if (fault) {
+      request.log.warn({ err: error, fault: fault.kind }, 'database unavailable for this request');
+      if (fault.retryAfterSeconds) reply.header('retry-after', String(fault.retryAfterSeconds));
+      return send(reply, request, fault.status, fault.messageKey);
     }
     // Server faults: logged in full, answered with a generic text (no internals leak out).
     request.log.error({ err: error }, 'unhandled error');
