@@ -10,6 +10,7 @@ import { autologinRoutes } from './autologin/routes';
 import { emailVerificationRoutes } from './email-verification/routes';
 import { mailerPlugin } from './mail/mailer';
 import { newsletterRoutes } from './newsletter/routes';
+import { savedSearchesRoutes } from './saved-searches/routes';
 import { devOutboxRoutes } from './mail/routes';
 import { passwordsRoutes } from './passwords/routes';
 import { configPlugin } from './plugins/config';
@@ -51,6 +52,7 @@ import { networksRoutes } from './networks/routes';
 import { mediaRoutes } from './media/routes';
 import { storagePlugin } from './media/storage';
 import { providerContactRoutes } from './provider-contact/routes';
+import { listingReportsRoutes } from './listing-reports/routes';
 import { referenceRoutes } from './reference/routes';
 import { routeRegistry } from './plugins/route-registry';
 
@@ -109,6 +111,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(prestataireWritesRoutes);
   await app.register(mediaRoutes); // photos and documents of listings, GET /storage/…
   await app.register(providerContactRoutes); // POST /api/prestataires/contact
+  await app.register(listingReportsRoutes); // issue 17: error reports on provider pages and their moderation
   await app.register(eventsRoutes); // /api/events and /api/eventsv2 (§7: v2 replaces the prefix only)
   await app.register(annoncesRoutes);
   await app.register(offresRoutes);
@@ -137,6 +140,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(apiTokensRoutes);
   await app.register(unregisterRoutes);
   await app.register(newsletterRoutes); // double opt-in sign-up, confirm and unsubscribe links
+  await app.register(savedSearchesRoutes); // issue 17: saved searches, their alert job and unsubscribe links
   await app.register(devOutboxRoutes);
   await app.register(referenceRoutes); // GET /api/openapi.json and /api/docs
   await app.register(override.registerTwins);

@@ -157,6 +157,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Issue 15: the newsletter's double opt-in link and the unsubscribe link of its mails.
   portal('newsletter-confirmer-token', ['/newsletter/confirmer/:token', '/nieuwsbrief/bevestigen/:token'], 'auth'),
   portal('newsletter-desabonner-id-token', ['/newsletter/se-desabonner/:id/:token', '/nieuwsbrief/uitschrijven/:id/:token'], 'auth'),
+  // Issue 17: a saved search's alert mails carry this link to stop them without logging in.
+  portal('recherches-alertes-arreter-id-token', ['/recherches/alertes/arreter/:id/:token', '/zoekopdrachten/meldingen/stoppen/:id/:token'], 'auth'),
   ...contentRoutes,
 
   dashboard('', ['', '']),
@@ -176,10 +178,13 @@ export const ROUTES: readonly RouteDefinition[] = [
   dashboard('tokens', ['/tokens', '/tokens']),
   dashboard('creer-un-prestataire', ['/creer-un-prestataire', '/zorgverlener-aanmaken']),
   dashboard('mes-favoris', ['/mes-favoris', '/mijn-favorieten']),
+  dashboard('mes-recherches', ['/mes-recherches', '/mijn-zoekopdrachten']), // issue 17: saved searches and their alerts
   dashboard('mes-fiches', ['/mes-fiches', '/mijn-fiches']),
   dashboard('mes-fiches-slug', ['/mes-fiches/:slug', '/mijn-fiches/:slug']),
   // Issue #11: the SAM team's queue of listing versions awaiting validation (admin/root; the API checks the role).
   dashboard('validations', ['/validations', '/validaties']),
+  // Issue 17: the SAM team's moderation of error reports on listings (admin/root; the API checks the role).
+  dashboard('signalements', ['/signalements', '/meldingen']),
   dashboard('mes-identifiants', ['/mes-identifiants', '/mijn-inloggegevens']),
   dashboard('mon-agenda', ['/mon-agenda', '/mijn-agenda']),
   dashboard('mon-agenda-creer-un-evenement', ['/mon-agenda/creer-un-evenement', '/mijn-agenda/evenement-aanmaken']),

@@ -16,6 +16,7 @@ import { faqEndpoints } from './faq';
 import { healthEndpoints } from './health';
 import { homepageEndpoints } from './homepage';
 import { infosEndpoints } from './infos';
+import { listingReportsEndpoints } from './listing-reports';
 import { listingsEndpoints } from './listings';
 import { mediaEndpoints } from './media';
 import { networksEndpoints } from './networks';
@@ -30,6 +31,7 @@ import { providerContactEndpoints } from './provider-contact';
 import { publiciteEndpoints } from './publicite';
 import { qrEndpoints } from './qr';
 import { referenceEndpoints } from './reference';
+import { savedSearchesEndpoints } from './saved-searches';
 import { searchEndpoints } from './search';
 import { sectorsEndpoints } from './sectors';
 import { shortUrlsEndpoints } from './short-urls';
@@ -54,6 +56,7 @@ export { faqEndpoints } from './faq';
 export { healthEndpoints } from './health';
 export { homepageEndpoints } from './homepage';
 export { infosEndpoints } from './infos';
+export { listingReportsEndpoints } from './listing-reports';
 export { listingsEndpoints } from './listings';
 export { mediaEndpoints } from './media';
 export { networksEndpoints } from './networks';
@@ -68,6 +71,7 @@ export { providerContactEndpoints } from './provider-contact';
 export { publiciteEndpoints } from './publicite';
 export { qrEndpoints } from './qr';
 export { referenceEndpoints } from './reference';
+export { savedSearchesEndpoints } from './saved-searches';
 export { searchEndpoints } from './search';
 export { sectorsEndpoints } from './sectors';
 export { shortUrlsEndpoints } from './short-urls';
@@ -95,6 +99,7 @@ export const endpointGroups = {
   health: healthEndpoints,
   homepage: homepageEndpoints,
   infos: infosEndpoints,
+  listingReports: listingReportsEndpoints,
   listings: listingsEndpoints,
   media: mediaEndpoints,
   networks: networksEndpoints,
@@ -109,6 +114,7 @@ export const endpointGroups = {
   publicite: publiciteEndpoints,
   qr: qrEndpoints,
   reference: referenceEndpoints,
+  savedSearches: savedSearchesEndpoints,
   search: searchEndpoints,
   sectors: sectorsEndpoints,
   shortUrls: shortUrlsEndpoints,

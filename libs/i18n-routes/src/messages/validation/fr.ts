@@ -44,6 +44,8 @@ export const validation = {
   'validation.company_number': 'Indiquez un numéro d’entreprise belge valide (10 chiffres, par exemple 0417.497.106).',
   'validation.inami_number': 'Indiquez un numéro INAMI valide (8 à 11 chiffres).',
   'validation.opening_hours': 'L’heure de fermeture doit suivre l’heure d’ouverture.',
+  'validation.closure.order': 'La fin de la fermeture ne peut précéder son début.',
+  'validation.closure.too_long': 'Une fermeture dure au plus un an.',
   'validation.tag': 'Un mot-clé compte de 2 à 60 caractères.',
   'validation.sector.required': 'Choisissez au moins un secteur.',
   'validation.address.required': 'Indiquez au moins une adresse.',
@@ -51,4 +53,5 @@ export const validation = {
   'validation.address.commune': 'Cette commune ne correspond pas au code postal.',
   'validation.address.coordinates': 'Ce point n’est pas en Belgique : placez l’adresse sur la carte.',
   'validation.address.head_office': 'Une fiche n’a qu’un siège social.',
+  'validation.listing_report.too_short': 'Décrivez l’erreur en 10 caractères au moins.',
 };

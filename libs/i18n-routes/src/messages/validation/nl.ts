@@ -46,6 +46,8 @@ export const validation: Record<keyof typeof fr, string> = {
   'validation.company_number': 'Geef een geldig Belgisch ondernemingsnummer op (10 cijfers, bijvoorbeeld 0417.497.106).',
   'validation.inami_number': 'Geef een geldig RIZIV-nummer op (8 tot 11 cijfers).',
   'validation.opening_hours': 'Het sluitingsuur moet na het openingsuur komen.',
+  'validation.closure.order': 'Het einde van de sluiting kan niet voor het begin liggen.',
+  'validation.closure.too_long': 'Een sluiting duurt hoogstens een jaar.',
   'validation.tag': 'Een trefwoord telt 2 tot 60 tekens.',
   'validation.sector.required': 'Kies minstens één sector.',
   'validation.address.required': 'Geef minstens één adres op.',
@@ -53,4 +55,5 @@ export const validation: Record<keyof typeof fr, string> = {
   'validation.address.commune': 'Deze gemeente past niet bij de postcode.',
   'validation.address.coordinates': 'Dit punt ligt niet in België: plaats het adres op de kaart.',
   'validation.address.head_office': 'Een fiche heeft maar één maatschappelijke zetel.',
+  'validation.listing_report.too_short': 'Beschrijf de fout in minstens 10 tekens.',
 };

@@ -1,0 +1,20 @@
+/** Error reports on listings (issue 17): their errors and the mails: to its owners, to the team, and the team's reply to the reporter. In French. */
+export const listingReports = {
+  'mail.listing_report.owner.subject': 'Une erreur a été signalée sur votre fiche « {title} »',
+  'mail.listing_report.owner.intro': 'Un visiteur du portail SAM signale une erreur sur votre fiche « {title} » :',
+  'mail.listing_report.owner.action': 'Corriger ma fiche',
+  'mail.listing_report.owner.note': 'L’équipe SAM a reçu ce signalement elle aussi. Si l’information est juste, vous n’avez rien à faire.',
+  'mail.listing_report.team.subject': 'Signalement n° {id} sur « {title} »',
+  'mail.listing_report.team.intro': 'Une erreur est signalée sur la fiche « {title} » ({listingUrl}) :',
+  'mail.listing_report.team.reporter': 'Signalé par : {reporter}',
+  'mail.listing_report.team.anonymous': 'Signalé sans coordonnées : pas de réponse possible.',
+  'mail.listing_report.team.language': 'Langue : {language}',
+  'mail.listing_report.team.action': 'Ouvrir les signalements',
+  'mail.listing_report.reply.subject': 'Votre signalement sur « {title} »',
+  'mail.listing_report.reply.intro': 'Merci d’avoir signalé une erreur sur la fiche « {title} ». Voici la réponse de l’équipe SAM :',
+  'mail.listing_report.reply.copy': 'Pour mémoire, votre signalement :',
+  'mail.listing_report.reply.text': '{reply}',
+  'mail.listing_report.message': '« {message} »',
+  'errors.listing_report.already_replied': 'Ce signalement a déjà reçu une réponse.',
+  'validation.listing_report.no_email': 'Ce signalement n’a pas laissé d’adresse e-mail : pas de réponse possible.',
+};
