@@ -29,6 +29,8 @@ export const closureSchema = z.object({
   reason_nl: z.string().trim().max(190, { message: 'validation.too_long' }).nullable().default(null).transform((text) => text || null),
 });
 export type Closure = z.output<typeof closureSchema>;
+/** A closure as the API gives it. */
+export const closureOutputSchema = z.object({ starts_on: z.string(), ends_on: z.string(), reason_fr: z.string().nullable(), reason_nl: z.string().nullable() });
 /** A closure lasts at most a year; a listing has at most this many. */
 export const MAX_CLOSURE_DAYS = 366;
 export const MAX_CLOSURES = 50;

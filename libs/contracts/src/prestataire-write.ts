@@ -7,6 +7,7 @@ import { listingStateSchema } from './prestataire-state';
 import { MAX_ROW_ID } from './row-id';
 import { ADDRESS_KINDS, hexColorSchema, openingHoursSchema, prestataireColorsSchema, prestataireSchema, tarifSchema, type Prestataire } from './prestataire';
 import { checkColorContrast } from './colors';
+import { closuresSchema } from './open-now';
 
 /**
  * Writing provider listings (issue #11; spec §2 creer-un-prestataire and the listing editor's tabs,
@@ -237,6 +238,8 @@ export const listingGeneralFields = {
   other_activities: optionalPlainText(LISTING_TEXT_MAX.medium),
   phone: optionalPhone,
   opening_hours: openingHoursSchema.default([]).refine((slots) => slots.every((slot) => slot.opens < slot.closes), { message: 'validation.opening_hours' }),
+  /** Exceptional closure dates (issue 17, open now); public holidays are computed, never entered. */
+  closures: closuresSchema,
   fees: optionalPlainText(LISTING_TEXT_MAX.medium),
   /** Kept as it is when absent. */
   tarif: tarifSchema.optional(),
@@ -284,7 +287,7 @@ export type PrestataireEdit = z.output<typeof prestataireEditSchema>;
 /** The fields of an edit copy, in the editor's order (diffs and history name them). */
 export const PRESTATAIRE_EDIT_FIELDS = [
   'title', 'email', 'last_name', 'first_name', 'company', 'company_number', 'inami_number', 'member_of', 'target_audience', 'specialisation',
-  'access_conditions', 'activity_description', 'other_activities', 'phone', 'opening_hours', 'fees', 'tarif', 'video_url', 'website', 'other_info',
+  'access_conditions', 'activity_description', 'other_activities', 'phone', 'opening_hours', 'closures', 'fees', 'tarif', 'video_url', 'website', 'other_info',
   'languages', 'primary_color', 'secondary_color', 'addresses', 'coverage_zones', 'sectors', 'besoins', 'tags',
 ] as const satisfies readonly (keyof PrestataireEdit)[];
 export type PrestataireEditField = (typeof PRESTATAIRE_EDIT_FIELDS)[number];

@@ -3,6 +3,7 @@ import { areaSchema } from './geo';
 import { localeSchema, paginationQuerySchema, slugSchema } from './common';
 import { listingDocumentSchema, listingPhotoSchema } from './media';
 import { checkColorContrast } from './colors';
+import { closureOutputSchema } from './open-now';
 
 export const TARIFS = ['gratuit', 'conventionne', 'payant', 'variable'] as const;
 export const tarifSchema = z.enum(TARIFS);
@@ -89,6 +90,8 @@ export const prestataireSchema = z.object({
   phone: z.string().nullable(),
   website: z.string().nullable(),
   opening_hours: openingHoursSchema,
+  /** Exceptional closures that have not ended yet (issue 17), soonest first. */
+  closures: z.array(closureOutputSchema),
   fees: z.string().nullable(),
   tarif: tarifSchema,
   video_url: z.string().nullable(),

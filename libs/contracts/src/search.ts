@@ -158,6 +158,14 @@ export interface PrestataireAddressRecord {
   /** Opaque per-user tokens (see `search_bookmark_token` on the current user); never retrievable. */
   bookmarkers?: { titre: string[] };
   _geoloc: Geoloc;
+  /**
+   * Open now (issue 17, filterOnly facets; absent when empty): the quarters of the week (0 =
+   * Monday 00:00–00:15) open throughout, the open minutes of the week of quarters open in part,
+   * and the closure days (YYYY-MM-DD). See openAtFilter.
+   */
+  open_quarters?: string[];
+  open_minutes?: string[];
+  closed_days?: string[];
 }
 
 /**

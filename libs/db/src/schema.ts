@@ -280,6 +280,17 @@ export interface PrestataireLanguagesTable {
   language_code: string;
 }
 
+/** migrations/0008: a listing's exceptional closures, whole days (YYYY-MM-DD, both included). */
+export interface PrestataireClosuresTable {
+  id: Generated<number>;
+  prestataire_id: number;
+  starts_on: string;
+  ends_on: string;
+  reason_fr: string | null;
+  reason_nl: string | null;
+  position: Generated<number>;
+}
+
 export interface PrestataireSourcesTable {
   prestataire_id: number;
   source_id: number;
@@ -650,6 +661,7 @@ export interface Database {
   prestataire_besoins: PrestataireBesoinsTable;
   prestataire_tags: PrestataireTagsTable;
   prestataire_languages: PrestataireLanguagesTable;
+  prestataire_closures: PrestataireClosuresTable;
   prestataire_sources: PrestataireSourcesTable;
   prestataire_versions: PrestataireVersionsTable;
   prestataire_history: PrestataireHistoryTable;

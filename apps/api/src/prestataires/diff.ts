@@ -23,6 +23,12 @@ function describe(field: PrestataireEditField, data: ListingData, labels: Listin
     case 'opening_hours':
       lines = data.opening_hours.map((slot) => `${WEEKDAYS[locale][slot.day - 1]} ${slot.opens}–${slot.closes}`);
       break;
+    case 'closures':
+      lines = (data.closures ?? []).map((c) => {
+        const reason = c[`reason_${locale}`] ?? c.reason_fr ?? c.reason_nl;
+        return `${c.starts_on === c.ends_on ? c.starts_on : `${c.starts_on} – ${c.ends_on}`}${reason ? ` (${reason})` : ''}`;
+      });
+      break;
     case 'languages':
       lines = [data.languages.join(', ')].filter((line) => line !== '');
       break;

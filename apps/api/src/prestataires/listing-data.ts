@@ -2,6 +2,7 @@ import type { Selectable, Transaction } from 'kysely';
 import { openingHoursSchema, type CoverageZone, type ListingAddress, type ListingEditLabels, type PrestataireEdit, type Tarif } from '@sam/contracts';
 import { flag, isSet, type Database, type DB, type PrestatairesTable } from '@sam/db';
 import { firstFreeSlug, slugify } from '../slugs';
+import { closuresOf, replaceClosures } from './closures';
 
 /**
  * The data of one listing version (docs/decisions/0010-provider-listing-writes.md): the edit
@@ -65,7 +66,7 @@ export class ListingDataRepository {
   /** The live (published) rows of a listing, as version data. */
   async loadLive(id: number, db: Executor = this.db): Promise<ListingData> {
     const row = await db.selectFrom('prestataires').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    const [addresses, zones, sectors, besoins, tags, languages] = await Promise.all([
+    const [addresses, zones, sectors, besoins, tags, languages, closures] = await Promise.all([
       db.selectFrom('addresses').selectAll().where('prestataire_id', '=', id).orderBy('position').orderBy('id').execute(),
       db.selectFrom('coverage_zones').select(['zone_type', 'zone_id']).where('prestataire_id', '=', id).orderBy('zone_type').orderBy('zone_id').execute(),
       db
@@ -88,9 +89,11 @@ export class ListingDataRepository {
         .execute(),
       db.selectFrom('prestataire_tags').select('tag_id').where('prestataire_id', '=', id).orderBy('tag_id').execute(),
       db.selectFrom('prestataire_languages').select('language_code').where('prestataire_id', '=', id).orderBy('language_code').execute(),
+      closuresOf(db, id),
     ]);
     return {
       ...listingFieldsOf(row),
+      closures,
       languages: languages.map((l) => l.language_code),
       addresses: addresses.map((a) => ({
         id: a.id,
@@ -302,6 +305,8 @@ export class ListingDataRepository {
     if (data.besoins.length > 0) await trx.insertInto('prestataire_besoins').values(data.besoins.map((b) => ({ prestataire_id: id, besoin_id: b.id, is_main: flag(b.is_main) }))).execute();
     await trx.deleteFrom('prestataire_languages').where('prestataire_id', '=', id).execute();
     if (data.languages.length > 0) await trx.insertInto('prestataire_languages').values(data.languages.map((code) => ({ prestataire_id: id, language_code: code }))).execute();
+
+    await replaceClosures(trx, id, data.closures ?? []);
 
     const tagIds = new Set<number>();
     for (const tag of data.tags) tagIds.add(typeof tag === 'number' ? tag : await this.tagNamed(trx, tag));

@@ -64,7 +64,7 @@ export class ListingWrites {
     const edit: PrestataireEdit = {
       title: values.title, email: null, last_name: null, first_name: null, company: null, company_number: null, inami_number: null, member_of: null,
       target_audience: null, specialisation: null, access_conditions: null, activity_description: null, other_activities: null, phone: null,
-      opening_hours: [], fees: null, tarif: 'variable', video_url: null, website: null, other_info: null, languages: [], primary_color: null,
+      opening_hours: [], closures: [], fees: null, tarif: 'variable', video_url: null, website: null, other_info: null, languages: [], primary_color: null,
       secondary_color: null, addresses: [values.address], coverage_zones: [], sectors: [{ id: values.sector_id, is_main: true }],
       besoins: [{ id: values.besoin_id, is_main: true }], tags: [],
     };

@@ -7,6 +7,7 @@ import { listingState, ListingVersionsRepository } from './versions';
 import { loadListingPageRelations } from '../media/listing-page';
 import { LISTING_OWNER, photoVariantKey } from '../media/repository';
 import { listingFieldsOf } from './listing-data';
+import { publicClosuresOf } from './closures';
 
 export type ListingRow = Selectable<PrestatairesTable>;
 
@@ -122,7 +123,7 @@ export class PrestatairesRepository {
   async loadDetail(row: ListingRow, options: { publicView: boolean; userId: number | null }): Promise<Prestataire> {
     const id = row.id;
     // The parts are independent: asked together (in parallel on PostgreSQL's pool, queued on SQLite's one connection).
-    const [addressRows, sectors, besoins, tags, languages, sources, network, pageRelations, bookmarked] = await Promise.all([
+    const [addressRows, sectors, besoins, tags, languages, sources, network, pageRelations, bookmarked, closures] = await Promise.all([
       this.db
         .selectFrom('addresses as a')
         .leftJoin('communes as c', 'c.id', 'a.commune_id')
@@ -182,6 +183,7 @@ export class PrestatairesRepository {
       this.acceptedNetworkOf([id], { onlyPublic: options.publicView }),
       loadListingPageRelations(this.db, id), // issue 11: photos, documents, events, places
       options.userId === null ? false : this.bookmarks.isBookmarked('prestataire', id, options.userId),
+      publicClosuresOf(this.db, id),
     ]);
     const addresses: Address[] = addressRows.map((a) => {
       const hidden = options.publicView && !isSet(a.is_visible);
@@ -212,6 +214,7 @@ export class PrestatairesRepository {
       type: row.type,
       categorie: row.categorie,
       ...listingFieldsOf(row),
+      closures,
       locale: isLocale(row.locale) ? row.locale : 'fr',
       active: isSet(row.active),
       visible: isSet(row.visible),

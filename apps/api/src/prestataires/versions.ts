@@ -17,7 +17,9 @@ export function listingState(row: Pick<Selectable<PrestatairesTable>, 'active' |
 }
 
 export function dataOf(row: Pick<VersionRow, 'data'>): ListingData {
-  return JSON.parse(row.data) as ListingData;
+  const data = JSON.parse(row.data) as ListingData;
+  // Versions saved before the closures (issue 17) have none: compare equal to a listing without any.
+  return { ...data, closures: data.closures ?? [] };
 }
 
 export interface HistoryDetails {

@@ -9,6 +9,7 @@ import {
   type Tarif,
 } from '@sam/contracts';
 import { excerpt } from '../annonces/repository';
+import { OpeningKeys } from './open-now-keys';
 
 /**
  * Database rows → search records (pure: the repository reads, this maps). Pieces shared by
@@ -51,6 +52,8 @@ export interface ListingRow {
   phone: string | null;
   website: string | null;
   validated_at: string | null;
+  /** The weekly hours (JSON, OpeningHours): the open-now keys (issue 17). */
+  opening_hours?: string | null;
 }
 
 export interface AddressRow {
@@ -79,6 +82,8 @@ export interface PrestataireRows {
   languages: { prestataire_id: number; language_code: string }[];
   sources: { prestataire_id: number; source_id: number }[];
   bookmarks: { bookmarkable_id: number; user_id: number }[];
+  /** Exceptional closures (issue 17): the days the open-now filter leaves the listing out. */
+  closures?: { prestataire_id: number; starts_on: string; ends_on: string }[];
 }
 
 /** A user's opaque token in `bookmarkers.titre`. */
@@ -215,6 +220,8 @@ export class PrestataireRecordMapper {
     return quartier ? { id: quartier.id, quartier: names(quartier) } : null;
   });
 
+  private readonly openingKeys = new OpeningKeys();
+
   map(rows: PrestataireRows): PrestataireAddressRecord[] {
     const { ref } = this;
     const addressesOf = cursor(rows.addresses, (r) => r.prestataire_id);
@@ -224,6 +231,7 @@ export class PrestataireRecordMapper {
     const languagesOf = cursor(rows.languages, (r) => r.prestataire_id);
     const sourcesOf = cursor(rows.sources, (r) => r.prestataire_id);
     const bookmarkersOf = cursor(rows.bookmarks, (r) => r.bookmarkable_id);
+    const closuresOf = cursor(rows.closures ?? [], (r) => r.prestataire_id);
 
     const records: PrestataireAddressRecord[] = [];
     for (const listing of rows.listings) {
@@ -235,6 +243,7 @@ export class PrestataireRecordMapper {
       const languageRows = languagesOf(listing.id);
       const sourceRows = sourcesOf(listing.id);
       const bookmarkRows = bookmarkersOf(listing.id);
+      const closureRows = closuresOf(listing.id);
       if (addresses.length === 0) continue;
       const position = (id: number) => ref.sectors.get(id)?.position ?? 0;
       const sectorKey = sectorRows
@@ -257,6 +266,7 @@ export class PrestataireRecordMapper {
       const tarif = asTarif(listing.tarif);
       const validated = listing.validated_at !== null;
       const bookmarkersField = bookmarkers.length > 0 ? { titre: bookmarkers } : undefined;
+      const openKeys = this.openingKeys.of(listing.opening_hours ?? null, closureRows);
       for (const address of addresses) {
         const communeId = address.commune_id ?? ref.postalCodeCommunes.get(address.postal_code);
         const areas = communeId ? this.areasShared.of(communeId) : null;
@@ -298,6 +308,7 @@ export class PrestataireRecordMapper {
           _geoloc: { lat: address.lat, lng: address.lon },
         };
         if (bookmarkersField) record.bookmarkers = bookmarkersField;
+        Object.assign(record, openKeys);
         records.push(record);
       }
     }

@@ -69,7 +69,7 @@ export class SearchRepository {
     const listings = await forListings('ids' in filter ? filter.ids : undefined, ({ ids, from, to }) => {
       let query = this.db
         .selectFrom('prestataires')
-        .select(['id', 'slug', 'title', 'type', 'categorie', 'tarif', 'activity_description', 'phone', 'website', 'validated_at', 'locale'])
+        .select(['id', 'slug', 'title', 'type', 'categorie', 'tarif', 'activity_description', 'phone', 'website', 'validated_at', 'locale', 'opening_hours'])
         .where('active', '=', flag(true))
         .where('visible', '=', flag(true));
       if (ids) query = query.where('id', 'in', ids);
@@ -123,7 +123,11 @@ export class SearchRepository {
       a.lat = Number(a.lat);
       a.lon = Number(a.lon);
     }
-    return { listings, addresses: addresses as AddressRow[], sectors, besoins, tags, languages, sources, bookmarks };
+    const closures = await forListings(online, ({ ids, from, to }) => {
+      const query = this.db.selectFrom('prestataire_closures').select(['prestataire_id', 'starts_on', 'ends_on']).orderBy('prestataire_id').orderBy('starts_on');
+      return (ids ? query.where('prestataire_id', 'in', ids) : query.where('prestataire_id', '>=', from ?? 0).where('prestataire_id', '<=', to ?? 0)).execute();
+    });
+    return { listings, addresses: addresses as AddressRow[], sectors, besoins, tags, languages, sources, bookmarks, closures };
   }
 
   private bookmarks(type: string, ids: readonly number[] | undefined) {

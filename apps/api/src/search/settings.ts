@@ -46,6 +46,10 @@ export const PRESTATAIRE_SETTINGS: IndexSettings<PrestataireAddressRecord> = {
     'address.kind',
     'filterOnly(text_language)',
     'filterOnly(bookmarkers.titre)',
+    // Open now (issue 17): openAtFilter in @sam/contracts.
+    'filterOnly(open_quarters)',
+    'filterOnly(open_minutes)',
+    'filterOnly(closed_days)',
   ],
   numericAttributesForFiltering: ['prestataire_id'],
   unretrievableAttributes: ['bookmarkers'],

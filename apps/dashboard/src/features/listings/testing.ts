@@ -66,6 +66,7 @@ export function editValues(overrides: Partial<PrestataireEdit> = {}): Prestatair
     other_activities: null,
     phone: '02 123 45 67',
     opening_hours: [],
+    closures: [],
     fees: null,
     tarif: 'conventionne',
     video_url: null,

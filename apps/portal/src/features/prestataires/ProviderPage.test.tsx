@@ -15,7 +15,7 @@ const listing: Prestataire = {
   email: 'accueil@mmparc.be', last_name: null, first_name: null, company: null, company_number: null, inami_number: null,
   member_of: null, target_audience: 'Tout public', specialisation: 'Médecine générale', access_conditions: null,
   activity_description: 'Consultations de médecine générale.', other_activities: null, phone: '+32 2 123 45 67',
-  website: 'https://mmparc.be', opening_hours: [{ day: 1, opens: '09:00', closes: '17:00' }], fees: null, tarif: 'conventionne',
+  website: 'https://mmparc.be', opening_hours: [{ day: 1, opens: '09:00', closes: '17:00' }], closures: [], fees: null, tarif: 'conventionne',
   video_url: null, other_info: null, locale: 'fr', active: true, visible: true, validated: true, primary_color: null,
   secondary_color: null, network_consent: true,
   addresses: [

@@ -26,6 +26,7 @@ export const listingFields = {
   'dashboard.listing.field.website': 'Site web',
   'dashboard.listing.field.url.hint': 'Une adresse complète, par exemple https://www.exemple.be.',
   'dashboard.listing.field.opening_hours': 'Horaires d’ouverture',
+  'dashboard.listing.field.closures': 'Fermetures exceptionnelles',
   'dashboard.listing.field.fees': 'Tarifs',
   'dashboard.listing.field.tarif': 'Type de tarif',
   'dashboard.listing.field.video_url': 'Vidéo de présentation (adresse)',

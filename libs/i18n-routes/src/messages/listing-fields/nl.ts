@@ -28,6 +28,7 @@ export const listingFields: Record<keyof typeof fr, string> = {
   'dashboard.listing.field.website': 'Website',
   'dashboard.listing.field.url.hint': 'Een volledig adres, bijvoorbeeld https://www.voorbeeld.be.',
   'dashboard.listing.field.opening_hours': 'Openingsuren',
+  'dashboard.listing.field.closures': 'Uitzonderlijke sluitingen',
   'dashboard.listing.field.fees': 'Tarieven',
   'dashboard.listing.field.tarif': 'Soort tarief',
   'dashboard.listing.field.video_url': 'Voorstellingsvideo (adres)',
