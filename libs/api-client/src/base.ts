@@ -146,6 +146,8 @@ export const TAG_TYPES = [
   'Network',
   'Bookmark',
   'ShortUrl',
+  'SavedSearch',
+  'ListingReport',
 ] as const;
 
 /** The one RTK Query api of both apps; entity files inject their endpoints into it. */
