@@ -4,6 +4,7 @@ import type { Address, OpeningHours, Prestataire } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
 import { BookmarkToggle } from '../../shared/bookmarks/BookmarkToggle';
 import type { UserBookmarks } from '../../shared/bookmarks/user-bookmarks';
+import { ClosuresList, OpenNowStatus } from './OpenNow';
 import { PhotoGallery } from './PhotoGallery';
 import { ProviderContactForm } from './ProviderContactForm';
 import { ProviderDocuments } from './ProviderDocuments';
@@ -189,7 +190,9 @@ export function ProviderPage({ listing, locale, share, bookmarks, apiBase = '', 
               </>
             ) : null}
           </dl>
+          <OpenNowStatus hours={listing.opening_hours} closures={listing.closures} />
           <OpeningHoursTable hours={listing.opening_hours} />
+          <ClosuresList hours={listing.opening_hours} closures={listing.closures} />
           {listing.parents.length > 0 ? (
             <section aria-labelledby="networks">
               <h2 id="networks"><FormattedMessage id="prestataire.memberOf" /></h2>

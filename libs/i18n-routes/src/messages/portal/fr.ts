@@ -13,6 +13,7 @@ import { home } from './home.fr';
 import { infos } from './infos.fr';
 import { networks } from './networks.fr';
 import { newsletter } from './newsletter.fr';
+import { openNow } from './open-now.fr';
 import { providerPage } from './provider-page.fr';
 import { qr } from './qr.fr';
 import { search } from './search.fr';
@@ -22,6 +23,6 @@ import { suggestions } from './suggestions.fr';
 import { video } from './video.fr';
 
 /** Every text the portal shows, in French: the shared areas and the portal's own. */
-export const portalAreas = { ...sharedAreas, agenda, annonces, auth, bookmarks, conseils, contact, directory, faq, guided, home, infos, networks, newsletter, providerPage, qr, search, seo, site, suggestions, video };
+export const portalAreas = { ...sharedAreas, agenda, annonces, auth, bookmarks, conseils, contact, directory, faq, guided, home, infos, networks, newsletter, openNow, providerPage, qr, search, seo, site, suggestions, video };
 
 export const messages = mergeAreas(portalAreas);

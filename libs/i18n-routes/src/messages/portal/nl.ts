@@ -14,6 +14,7 @@ import { home } from './home.nl';
 import { infos } from './infos.nl';
 import { networks } from './networks.nl';
 import { newsletter } from './newsletter.nl';
+import { openNow } from './open-now.nl';
 import { providerPage } from './provider-page.nl';
 import { qr } from './qr.nl';
 import { search } from './search.nl';
@@ -23,6 +24,6 @@ import { suggestions } from './suggestions.nl';
 import { video } from './video.nl';
 
 /** Every text the portal shows, in Dutch: the French areas and keys (the type checks it). */
-export const portalAreas: AreasIn<typeof fr> = { ...sharedAreas, agenda, annonces, auth, bookmarks, conseils, contact, directory, faq, guided, home, infos, networks, newsletter, providerPage, qr, search, seo, site, suggestions, video };
+export const portalAreas: AreasIn<typeof fr> = { ...sharedAreas, agenda, annonces, auth, bookmarks, conseils, contact, directory, faq, guided, home, infos, networks, newsletter, openNow, providerPage, qr, search, seo, site, suggestions, video };
 
 export const messages = mergeAreas(portalAreas);
