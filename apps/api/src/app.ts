@@ -27,6 +27,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { throttlePlugin } from './plugins/throttle';
 import { prestatairesRoutes } from './prestataires/routes';
+import { publicDetailCachePlugin } from './prestataires/public-detail-cache';
 import { prestataireWritesRoutes } from './prestataires/write-routes';
 import { eventsRoutes } from './events/routes';
 import { annoncesRoutes } from './annonces/routes';
@@ -107,6 +108,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(override.collect);
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(publicDetailCachePlugin); // before the routes whose writes empty it
   await app.register(prestatairesRoutes);
   await app.register(prestataireWritesRoutes);
   await app.register(mediaRoutes); // photos and documents of listings, GET /storage/…

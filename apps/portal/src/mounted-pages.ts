@@ -24,6 +24,7 @@ export const MOUNTED_PAGES: Record<string, string> = {
   'desinscription-expires-id-token': 'routes/unregister-confirm.tsx',
   'newsletter-confirmer-token': 'routes/newsletter-confirm.tsx',
   'newsletter-desabonner-id-token': 'routes/newsletter-unsubscribe.tsx',
+  'recherches-alertes-arreter-id-token': 'routes/saved-search-alerts-stop.tsx',
   faq: 'routes/faq.tsx',
   glossaire: 'routes/glossary.tsx',
   's-id-code': 'routes/short-link.tsx',

@@ -112,5 +112,13 @@ export {
   type DownloadedFile,
 } from './listing-editor';
 export { validationsApi, useListValidationQueueQuery, useApproveVersionMutation, useRejectVersionMutation } from './validations';
+export {
+  listingReportsApi,
+  useReportListingErrorMutation,
+  useListListingReportsQuery,
+  useMarkListingReportHandledMutation,
+  useReplyToListingReportMutation,
+} from './listing-reports';
 export { callOf } from './contract';
 export * from './networks';
+export * from './saved-searches';

@@ -250,6 +250,14 @@ export interface AddressesTable {
   commune_id: string | null;
   quartier_id: string | null;
   position: Generated<number>;
+  /** Accessibility facts (0/1, migration 0009): the codes of ACCESSIBILITY_FACTS in @sam/contracts. */
+  step_free_entrance: Generated<number>;
+  accessible_toilet: Generated<number>;
+  disabled_parking: Generated<number>;
+  hearing_loop: Generated<number>;
+  sign_language: Generated<number>;
+  easy_read: Generated<number>;
+  assistance_dogs: Generated<number>;
 }
 
 export interface CoverageZonesTable {
@@ -631,6 +639,34 @@ export interface SearchFeedCursorsTable {
   updated_at: string;
 }
 
+/** migrations/0011: a user's saved search page address and its alert schedule (issue 17). */
+export interface SavedSearchesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** A search tab id (directory, agenda, articles…). */
+  tab: string;
+  /** The locale of the page it was saved on: its facet values are named in it. */
+  locale: string;
+  /** The search page's query string, canonical, without page. */
+  query: string;
+  /** none | daily | weekly */
+  frequency: Generated<string>;
+  /** Watermark: the next alert lists only what was created or published after it. */
+  alerted_until: string;
+  /** When the alert is due; null without alerts. */
+  next_run_at: string | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+/** migrations/0011: one row per scheduled job, claimed by a conditional UPDATE (one instance runs it). */
+export interface JobLeasesTable {
+  name: string;
+  holder: string | null;
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   user_roles: UserRolesTable;
@@ -695,4 +731,6 @@ export interface Database {
   search_changes: SearchChangesTable;
   search_feed_cursors: SearchFeedCursorsTable;
   listing_reports: ListingReportsTable;
+  saved_searches: SavedSearchesTable;
+  job_leases: JobLeasesTable;
 }

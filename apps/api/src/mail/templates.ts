@@ -22,6 +22,8 @@ export interface MailContent {
   name?: string | null;
   intro: string[];
   action?: { label: string; url: string };
+  /** A list after the intro (an alert's new results): titles as given, each with its link. */
+  items?: { title: string; url: string }[];
   outro: string[];
   vars?: Vars;
   /** A newsletter mail's unsubscribe link, shown below the signature (text and HTML). */
@@ -45,6 +47,7 @@ export function composeMail(to: string, locale: Locale, content: MailContent): M
   const intro = content.intro.map((key) => t(key));
   const outro = content.outro.map((key) => t(key));
   const action = content.action && { label: t(content.action.label), url: content.action.url };
+  const items = content.items ?? [];
   const signature = t('mail.signature');
   const footer = t('mail.footer');
   const unsubscribe = content.unsubscribe && { label: t(content.unsubscribe.label), url: content.unsubscribe.url };
@@ -52,6 +55,7 @@ export function composeMail(to: string, locale: Locale, content: MailContent): M
   const text = [
     greeting,
     ...intro,
+    ...(items.length > 0 ? [items.map((item) => `- ${item.title}\n  ${item.url}`).join('\n')] : []),
     ...(action ? [`${action.label}\n${action.url}`] : []),
     ...outro,
     signature,
@@ -67,6 +71,7 @@ export function composeMail(to: string, locale: Locale, content: MailContent): M
 <body style="margin:0;padding:24px;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px">
 ${[greeting, ...intro].map(paragraph).join('\n')}
+${items.length > 0 ? `<ul style="margin:0 0 16px;padding-left:20px">${items.map((item) => `<li style="margin:0 0 8px"><a href="${escapeHtml(item.url)}" style="color:#0b6e4f">${escapeHtml(item.title)}</a></li>`).join('')}</ul>` : ''}
 ${
   action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0b6e4f;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>

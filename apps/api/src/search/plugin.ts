@@ -1,6 +1,8 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { Kysely } from 'kysely';
+import { algoliasearch } from 'algoliasearch';
+import { decodeSearchRequest } from '@sam/search-engine';
 import type { Bookmark, SearchIndexName } from '@sam/contracts';
 import type { Database } from '@sam/db';
 import { sharedPlugin } from '../plugins/define-plugin';
@@ -33,6 +35,8 @@ export interface SearchService {
   changed(index: SearchIndexName, ids: readonly number[]): Promise<void>;
   /** What a user bookmarked, read in the account deletion's transaction (their records change then). */
   bookmarkedBy(userId: number, db: Kysely<Database>): Promise<{ type: Bookmark['type']; id: number }[]>;
+  /** One search with Algolia parameters, answered by the engine the frontends use (saved-search alerts). */
+  query(indexName: string, params: Record<string, unknown>): Promise<{ hits: Record<string, unknown>[]; nbHits: number }>;
 }
 
 declare module 'fastify' {
@@ -129,6 +133,18 @@ export const searchPlugin = sharedPlugin<SearchPluginOptions>('search', async (a
       (await new SearchRepository(db).bookmarksOf(userId))
         .filter((row) => BOOKMARK_TYPES.includes(row.bookmarkable_type))
         .map((row) => ({ type: row.bookmarkable_type as Bookmark['type'], id: row.bookmarkable_id })),
+    query: async (indexName, params) => {
+      if (embedded) {
+        const index = embedded.index(indexName);
+        if (!index) throw new Error(`unknown search index ${indexName}`);
+        const { params: decoded, paramsString } = decodeSearchRequest({ params });
+        const answer = index.search(decoded, paramsString);
+        return { hits: answer.hits as unknown as Record<string, unknown>[], nbHits: answer.nbHits };
+      }
+      if (config.mode !== 'hosted') throw new Error('no search engine');
+      const answer = await algoliasearch(config.appId, config.adminKey).searchSingleIndex({ indexName, searchParams: params });
+      return { hits: answer.hits as Record<string, unknown>[], nbHits: answer.nbHits ?? 0 };
+    },
   });
 
   if (embedded) await app.register(searchRoutes(embedded));

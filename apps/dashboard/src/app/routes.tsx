@@ -27,11 +27,13 @@ import { OffrePage } from '../features/offres/OffrePage';
 import { OffresPage } from '../features/offres/OffresPage';
 import { ContenusPage } from '../features/services/ContenusPage';
 import { PublicitePage } from '../features/services/PublicitePage';
+import { SavedSearchesPage } from '../features/saved-searches/SavedSearchesPage';
 import { ServicesPage } from '../features/services/ServicesPage';
 import { SolidairePage } from '../features/services/SolidairePage';
 import { VideoPage } from '../features/services/VideoPage';
 import { WebservicePage } from '../features/services/WebservicePage';
 import { TokensPage } from '../features/tokens/TokensPage';
+import { ListingReportsPage } from '../features/reports/ListingReportsPage';
 import { ValidationQueuePage } from '../features/validations/ValidationQueuePage';
 import { AccountLayout } from './AccountLayout';
 import { DashboardRoot } from './DashboardRoot';
@@ -68,6 +70,7 @@ export const DASHBOARD_PAGES: Readonly<Record<string, DashboardPage>> = {
   'dashboard-index-mes-favoris': { Component: FavouritesPage, titleId: 'dashboard.favourites.title' },
   'dashboard-index-creer-un-prestataire': { Component: CreateListingPage, titleId: 'dashboard.listing.create.title' },
   'dashboard-index-mes-fiches': { Component: MyListingsPage, titleId: 'dashboard.listings.title' },
+  'dashboard-index-mes-recherches': { Component: SavedSearchesPage, titleId: 'dashboard.savedSearches.title' },
   'dashboard-index-mes-fiches-slug': { Component: ListingEditorPage, titleId: 'dashboard.listing.edit.title' },
   'dashboard-index-mes-identifiants': { Component: CredentialsPage, titleId: 'dashboard.credentials.title' },
   'dashboard-index-mon-agenda': { Component: MyEventsPage, titleId: 'dashboard.events.title' },
@@ -97,6 +100,7 @@ export const DASHBOARD_PAGES: Readonly<Record<string, DashboardPage>> = {
   'dashboard-index-services-webservice': { Component: WebservicePage, titleId: 'dashboard.services.webservice.title' },
   'dashboard-index-tokens': { Component: TokensPage, titleId: 'dashboard.tokens.title' },
   'dashboard-index-validations': { Component: ValidationQueuePage, titleId: 'dashboard.validations.title' },
+  'dashboard-index-signalements': { Component: ListingReportsPage, titleId: 'dashboard.reports.title' },
 };
 
 /**

@@ -4,6 +4,7 @@
  */
 export const ACCOUNT_SECTIONS = [
   'dashboard-index-mes-favoris',
+  'dashboard-index-mes-recherches',
   'dashboard-index-mes-fiches',
   'dashboard-index-mon-agenda',
   'dashboard-index-annonces',

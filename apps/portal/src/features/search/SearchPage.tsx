@@ -10,6 +10,7 @@ import type { UserBookmarks } from '../../shared/bookmarks/user-bookmarks';
 import { areaDirectory } from './areas';
 import { useStoredValue } from './browser-state';
 import { createRouteRouter, type LocationLike } from './route-router';
+import { SaveSearch } from './SaveSearch';
 import { createSearchClient, type SearchClient } from './search-client';
 import { SearchApp, type SearchRouting } from './SearchApp';
 import { indexOfTab, type SearchTab } from './tabs';
@@ -127,6 +128,7 @@ export function SearchPage(props: SearchPageProps) {
     <>
       {props.searchUrlOrigin ? <SearchUrlBar url={`${props.searchUrlOrigin}${pathname}${search}`} /> : null}
       <LastSearch pathname={pathname} search={search} />
+      <SaveSearch locale={props.locale} tab={props.tab} />
       <SearchInstance key={props.tab.id} {...props} searchClient={searchClient} />
     </>
   );

@@ -16,6 +16,8 @@ import { newsletter } from './newsletter.fr';
 import { openNow } from './open-now.fr';
 import { providerPage } from './provider-page.fr';
 import { qr } from './qr.fr';
+import { savedSearches } from './saved-searches.fr';
+import { reportError } from './report-error.fr';
 import { search } from './search.fr';
 import { seo } from './seo.fr';
 import { site } from './site.fr';
@@ -23,6 +25,6 @@ import { suggestions } from './suggestions.fr';
 import { video } from './video.fr';
 
 /** Every text the portal shows, in French: the shared areas and the portal's own. */
-export const portalAreas = { ...sharedAreas, agenda, annonces, auth, bookmarks, conseils, contact, directory, faq, guided, home, infos, networks, newsletter, openNow, providerPage, qr, search, seo, site, suggestions, video };
+export const portalAreas = { ...sharedAreas, agenda, annonces, auth, bookmarks, conseils, contact, directory, faq, guided, home, infos, networks, newsletter, openNow, providerPage, qr, reportError, savedSearches, search, seo, site, suggestions, video };
 
 export const messages = mergeAreas(portalAreas);

@@ -17,6 +17,8 @@ import { newsletter } from './newsletter.nl';
 import { openNow } from './open-now.nl';
 import { providerPage } from './provider-page.nl';
 import { qr } from './qr.nl';
+import { savedSearches } from './saved-searches.nl';
+import { reportError } from './report-error.nl';
 import { search } from './search.nl';
 import { seo } from './seo.nl';
 import { site } from './site.nl';
@@ -24,6 +26,6 @@ import { suggestions } from './suggestions.nl';
 import { video } from './video.nl';
 
 /** Every text the portal shows, in Dutch: the French areas and keys (the type checks it). */
-export const portalAreas: AreasIn<typeof fr> = { ...sharedAreas, agenda, annonces, auth, bookmarks, conseils, contact, directory, faq, guided, home, infos, networks, newsletter, openNow, providerPage, qr, search, seo, site, suggestions, video };
+export const portalAreas: AreasIn<typeof fr> = { ...sharedAreas, agenda, annonces, auth, bookmarks, conseils, contact, directory, faq, guided, home, infos, networks, newsletter, openNow, providerPage, qr, reportError, savedSearches, search, seo, site, suggestions, video };
 
 export const messages = mergeAreas(portalAreas);

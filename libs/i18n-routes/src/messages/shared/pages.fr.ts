@@ -35,6 +35,7 @@ export const pages = {
   'page.desinscription-expires-id-token': 'Désinscription',
   'page.newsletter-confirmer-token': 'Confirmer mon inscription à la lettre d’information',
   'page.newsletter-desabonner-id-token': 'Se désabonner de la lettre d’information',
+  'page.recherches-alertes-arreter-id-token': 'Arrêter les alertes d’une recherche',
   'page.supprimer-mon-referencement': 'Supprimer mon référencement',
   'page.content-a-propos-asbl': 'À propos de l’ASBL',
   'page.content-a-propos-asbl-equipe-et-comite-d-experts': 'L’équipe et le comité d’experts',

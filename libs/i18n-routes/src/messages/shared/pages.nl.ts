@@ -37,6 +37,7 @@ export const pages: Record<keyof typeof fr, string> = {
   'page.desinscription-expires-id-token': 'Uitschrijving',
   'page.newsletter-confirmer-token': 'Mijn inschrijving op de nieuwsbrief bevestigen',
   'page.newsletter-desabonner-id-token': 'Uitschrijven van de nieuwsbrief',
+  'page.recherches-alertes-arreter-id-token': 'Meldingen van een zoekopdracht stoppen',
   'page.supprimer-mon-referencement': 'Mijn vermelding verwijderen',
   'page.content-a-propos-asbl': 'Over de vzw',
   'page.content-a-propos-asbl-equipe-et-comite-d-experts': 'Het team en het expertencomité',

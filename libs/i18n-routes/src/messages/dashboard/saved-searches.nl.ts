@@ -1,0 +1,30 @@
+import type { savedSearches as fr } from './saved-searches.fr';
+
+/** Dashboard page mes-recherches: the searches saved from the portal and their alerts (issue 17). In Dutch, with the French file’s keys. */
+export const savedSearches: Record<keyof typeof fr, string> = {
+  'dashboard.savedSearches.title': 'Mijn zoekopdrachten',
+  'dashboard.savedSearches.intro': 'De zoekopdrachten die u op het portaal hebt bewaard. Open ze, geef ze een andere naam, verwijder ze, of krijg een e-mail wanneer nieuwe zorgverleners, evenementen of zoekertjes erbij passen.',
+  'dashboard.savedSearches.empty': 'U hebt nog geen zoekopdracht bewaard. Gebruik op de zoekpagina van het portaal ‘Deze zoekopdracht bewaren’.',
+  'dashboard.savedSearches.col.name': 'Zoekopdracht',
+  'dashboard.savedSearches.col.tab': 'Tabblad',
+  'dashboard.savedSearches.col.saved': 'Bewaard op',
+  'dashboard.savedSearches.col.alert': 'Melding per e-mail',
+  'dashboard.savedSearches.col.actions': 'Acties',
+  'dashboard.savedSearches.alert.label': 'Melding per e-mail voor ‘{name}’',
+  'dashboard.savedSearches.alert.none': 'Geen',
+  'dashboard.savedSearches.alert.daily': 'Elke dag',
+  'dashboard.savedSearches.alert.weekly': 'Elke week',
+  'dashboard.savedSearches.alert.done.none': 'U krijgt geen meldingen meer voor ‘{name}’.',
+  'dashboard.savedSearches.alert.done.daily': 'U krijgt hoogstens één e-mail per dag wanneer ‘{name}’ nieuwe resultaten heeft.',
+  'dashboard.savedSearches.alert.done.weekly': 'U krijgt hoogstens één e-mail per week wanneer ‘{name}’ nieuwe resultaten heeft.',
+  'dashboard.savedSearches.rename': 'Naam wijzigen<hidden> van {name}</hidden>',
+  'dashboard.savedSearches.rename.label': 'Nieuwe naam voor ‘{name}’',
+  'dashboard.savedSearches.rename.save': 'Naam bewaren',
+  'dashboard.savedSearches.rename.cancel': 'Annuleren',
+  'dashboard.savedSearches.renamed': 'De zoekopdracht heet nu ‘{name}’.',
+  'dashboard.savedSearches.delete': 'Verwijderen<hidden> {name}</hidden>',
+  'dashboard.savedSearches.deleted': 'De zoekopdracht ‘{name}’ is verwijderd.',
+  'dashboard.savedSearches.failed': 'De wijziging kon niet worden bewaard.',
+  'dashboard.section.dashboard-index-mes-recherches': 'Mijn zoekopdrachten',
+  'dashboard.sectionHint.dashboard-index-mes-recherches': 'Uw bewaarde zoekopdrachten en hun meldingen per e-mail.',
+};
