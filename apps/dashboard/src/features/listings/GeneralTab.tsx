@@ -30,6 +30,7 @@ export function generalPlaces(hours: number) {
   for (const group of GROUPS) for (const name of group.fields) places[name] = generalPlace(name);
   places.tarif = generalPlace('tarif');
   places.opening_hours = { inputId: hours > 0 ? 'listing-hours-0-day' : 'listing-hours-add', labelId: 'dashboard.listing.field.opening_hours' };
+  places.closures = { inputId: 'listing-closures-add', labelId: 'dashboard.listing.field.closures' };
   places.languages = { inputId: 'listing-language-fr', labelId: 'dashboard.listing.field.languages' };
   places.primary_color = generalPlace('primary_color');
   places.secondary_color = generalPlace('secondary_color');
@@ -41,6 +42,7 @@ export function GeneralTab({ form }: { form: EditForm }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const hours = useFieldArray({ control: form.form.control, name: 'opening_hours' });
+  const closures = useFieldArray({ control: form.form.control, name: 'closures' });
   const input = (name: GeneralField) => {
     const bound = form.field(name, generalPlace(name));
     const hint = HINTS[name] ? <FormattedMessage id={HINTS[name]} /> : undefined;
@@ -115,6 +117,48 @@ export function GeneralTab({ form }: { form: EditForm }) {
         })}
         <Button type="button" variant="secondary" id="listing-hours-add" onClick={() => hours.append({ day: 1, opens: '09:00', closes: '17:00' })}>
           <FormattedMessage id="dashboard.listing.hours.add" />
+        </Button>
+      </fieldset>
+
+      {/* Issue 17: exceptional closures (whole days); public holidays are computed, never entered. */}
+      <fieldset className={styles.fieldset} aria-describedby="listing-closures-hint">
+        <legend>
+          <FormattedMessage id="dashboard.listing.field.closures" />
+        </legend>
+        <p id="listing-closures-hint">
+          <FormattedMessage id="dashboard.listing.closures.hint" />
+        </p>
+        {closures.fields.length === 0 ? (
+          <p>
+            <FormattedMessage id="dashboard.listing.closures.none" />
+          </p>
+        ) : null}
+        {closures.fields.map((closure, index) => {
+          const values = { index: index + 1, hidden: hiddenText };
+          const field = (name: 'starts_on' | 'ends_on' | 'reason_fr' | 'reason_nl', type: 'date' | 'text') => (
+            <TextField
+              type={type}
+              id={`listing-closure-${index}-${name}`}
+              label={<FormattedMessage id={`dashboard.listing.closures.${name}`} values={values} />}
+              error={form.errorOf(`closures.${index}.${name}`)}
+              {...(type === 'text' ? { maxLength: 190, lang: name === 'reason_fr' ? 'fr' : 'nl' } : {})}
+              {...form.form.register(`closures.${index}.${name}`)}
+            />
+          );
+          return (
+            <div key={closure.id} className={styles.row}>
+              {field('starts_on', 'date')}
+              {field('ends_on', 'date')}
+              {field('reason_fr', 'text')}
+              {field('reason_nl', 'text')}
+              <Button type="button" variant="secondary" onClick={() => closures.remove(index)}>
+                <FormattedMessage id="dashboard.listing.closures.remove" values={values} />
+              </Button>
+            </div>
+          );
+        })}
+        <Button type="button" variant="secondary" id="listing-closures-add" onClick={() => closures.append({ starts_on: '', ends_on: '', reason_fr: '', reason_nl: '' })}>
+          <FormattedMessage id="dashboard.listing.closures.add" />
         </Button>
       </fieldset>
 

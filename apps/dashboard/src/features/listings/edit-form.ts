@@ -63,6 +63,7 @@ export function formValuesOf(copy: ListingEditCopy): PrestataireEditInput {
     other_activities: text(v.other_activities),
     phone: text(v.phone),
     opening_hours: v.opening_hours ?? [],
+    closures: (v.closures ?? []).map((closure) => ({ ...closure, reason_fr: text(closure.reason_fr), reason_nl: text(closure.reason_nl) })),
     fees: text(v.fees),
     tarif: v.tarif,
     video_url: text(v.video_url),
