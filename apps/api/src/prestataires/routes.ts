@@ -16,6 +16,15 @@ export const prestatairesRoutes: FastifyPluginAsync = async (app) => {
     get: async ({ request, params: { slug }, query: { edit }, user }) => {
       // ?edit=1: the edit copy for its owners and the team (docs/decisions/0010-provider-listing-writes.md).
       if (edit) return { data: await writes.editCopy(await policy.requireManaged(request, { slug })) };
+      // Anonymous visitors all see the public page: kept briefly, emptied by any write (public-detail-cache.ts).
+      if (!user) {
+        const page = await app.publicDetails.get(slug, async () => {
+          const found = await listings.findBySlug(slug);
+          return found && isPubliclyVisible(found) ? listings.loadDetail(found, { publicView: true, userId: null }) : null;
+        });
+        if (!page) throw notFound();
+        return { data: page };
+      }
       const listing = await listings.findBySlug(slug);
       if (!listing) throw notFound();
       // Owners and admin/root see a listing whatever its flags (§6).
