@@ -24,6 +24,8 @@ export interface SearchRouteState {
   langue?: string[];
   /** Only the current user's bookmarks. */
   favoris?: boolean;
+  /** Open now ('maintenant') or at a Brussels date and time ('2026-12-24T10:00'): issue 17. */
+  ouvert?: string;
   /** showMap. */
   carte?: boolean;
   /** lastPolygonLayer + the area's id: 'communes:21004'. */
@@ -39,9 +41,11 @@ export interface SearchRouteState {
 /** The keys in the order they are written (stable URLs whatever the order of clicks). */
 const LIST_KEYS = ['secteur', 'province', 'arrondissement', 'commune', 'quartier', 'tarif', 'association', 'pays', 'type', 'categorie', 'langue'] as const;
 type ListKey = (typeof LIST_KEYS)[number];
-const KEY_ORDER = ['q', 'besoin', ...LIST_KEYS, 'favoris', 'carte', 'zone', 'polygone', 'adresse', 'passes', 'page'] as const;
+const KEY_ORDER = ['q', 'besoin', ...LIST_KEYS, 'favoris', 'ouvert', 'carte', 'zone', 'polygone', 'adresse', 'passes', 'page'] as const;
 
 const MAX_TEXT = 200;
+/** 'maintenant' or a Brussels date and time. */
+const OPEN_AT = /^(maintenant|\d{4}-\d{2}-\d{2}T\d{2}:\d{2})$/;
 const MAX_VALUES = 50;
 
 /** Query string → route state; unknown or malformed parameters are dropped. */
@@ -61,6 +65,8 @@ export function parseSearchQuery(search: string | URLSearchParams): SearchRouteS
     if (values.length > 0) state[key] = values;
   }
   if (params.get('favoris') === '1') state.favoris = true;
+  const ouvert = params.get('ouvert');
+  if (ouvert && OPEN_AT.test(ouvert)) state.ouvert = ouvert;
   if (params.get('carte') === '1') state.carte = true;
   if (params.get('passes') === '1') state.passes = true;
   const zone = parseAreaZone(params.get('zone'));
@@ -98,6 +104,8 @@ export interface SearchIndexUiState {
   refinementList?: Record<string, string[]>;
   /** Only the current user's bookmarks (a `filters` clause, never a facet: the tokens are secret). */
   bookmarks?: boolean;
+  /** Open now ('now') or at a Brussels date and time ('2026-12-24T10:00'): see the portal's directory widget. */
+  openAt?: string;
   /** The map widget's state (see the portal's zone widget). */
   map?: { zone?: string; polygon?: string; show?: boolean; address?: string };
   /** The events index: past events instead of upcoming ones (see the portal's event-window widget). */
@@ -162,6 +170,7 @@ export function createStateMapping({ locale, indexName, translateArea, bookmarkT
       const need = index.hierarchicalMenu?.[needAttribute];
       if (need && need.length > 0) route.besoin = need.join(HIERARCHY_SEPARATOR);
       if (index.bookmarks) route.favoris = true;
+      if (index.openAt) route.ouvert = index.openAt === 'now' ? 'maintenant' : index.openAt;
       const map = index.map ?? {};
       if (map.show) route.carte = true;
       if (map.zone) route.zone = map.zone;
@@ -186,6 +195,7 @@ export function createStateMapping({ locale, indexName, translateArea, bookmarkT
     if (isDirectory) {
       if (route.besoin) index.hierarchicalMenu = { [needAttribute]: route.besoin.split(HIERARCHY_SEPARATOR.trim()).map((s) => s.trim()).filter(Boolean) };
       if (route.favoris && bookmarkToken) index.bookmarks = true;
+      if (route.ouvert) index.openAt = route.ouvert === 'maintenant' ? 'now' : route.ouvert;
       const map: NonNullable<SearchIndexUiState['map']> = {};
       if (route.carte) map.show = true;
       if (route.zone) map.zone = route.zone;

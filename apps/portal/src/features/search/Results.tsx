@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Configure, useHits, useInstantSearch, useStats } from 'react-instantsearch';
 import { prestataireFacets, PROVIDER_HIT_ATTRIBUTES, SEARCH_HITS_PER_PAGE, type ContentRecord, type PrestataireAddressRecord, type SearchLocale } from '@sam/contracts';
 import { useDirectory, type DirectoryRenderState } from './directory-widget';
+import { OpenNowFilter } from './OpenNowFilter';
 import { useEventWindow } from './event-window-widget';
 import { FiltersPanel, useActiveFilterCount } from './FiltersPanel';
 import { RESULTS_HEADING_ID } from './results-focus';
@@ -95,6 +96,7 @@ export function DirectoryResults({ locale, bookmarkToken, bookmarks, tilesUrl }:
       <Configure attributesToRetrieve={PROVIDER_HIT_ATTRIBUTES} attributesToHighlight={[]} />
       <FiltersPanel activeCount={activeCount}>
         {bookmarkToken ? <BookmarksFilter directory={directory} /> : null}
+        <OpenNowFilter directory={directory} />
         <NeedMenu locale={locale} />
         <AreaLists locale={locale} directory={directory} />
         {directoryFacets(locale).map((definition) => (

@@ -2,6 +2,7 @@ import type { Connector, Widget } from 'instantsearch.js';
 import type { AlgoliaSearchHelper, SearchParameters } from 'algoliasearch-helper';
 import { useConnector } from 'react-instantsearch';
 import { MAP_AREA_HITS_PER_PAGE, SEARCH_HITS_PER_PAGE } from '@sam/contracts';
+import { allOf, openAtClause } from './open-now-filter';
 import { isAreaZone, parseAreaZone, parseDrawnZone, zoneSearchParameters, type SearchIndexUiState, type SearchZone, type ZoneFilter } from '@sam/search-map';
 
 export type MapUiState = NonNullable<SearchIndexUiState['map']>;
@@ -9,6 +10,8 @@ export type MapUiState = NonNullable<SearchIndexUiState['map']>;
 export type DirectoryState = {
   map: MapUiState;
   bookmarks: boolean;
+  /** Open now ('now') or at a Brussels date and time (issue 17). */
+  openAt?: string;
 };
 
 export type DirectoryWidgetParams = {
@@ -36,7 +39,7 @@ type DirectoryWidgetDescription = {
   $$type: 'sam.directory';
   renderState: DirectoryRenderState;
   indexRenderState: { samDirectory: DirectoryRenderState };
-  indexUiState: { map?: MapUiState; bookmarks?: boolean };
+  indexUiState: { map?: MapUiState; bookmarks?: boolean; openAt?: string };
 };
 
 const zoneOf = (map: MapUiState): SearchZone | null => (map.zone ? parseAreaZone(map.zone) : map.polygon ? parseDrawnZone(map.polygon) : null);
@@ -88,15 +91,15 @@ export const connectDirectory: Connector<DirectoryWidgetDescription, DirectoryWi
         aroundLatLng: geo.aroundLatLng,
         aroundRadius: geo.aroundRadius,
         hitsPerPage: zone ? MAP_AREA_HITS_PER_PAGE : SEARCH_HITS_PER_PAGE,
-        filters: state.bookmarks && bookmarkToken ? `bookmarkers.titre:"${bookmarkToken}"` : undefined,
+        filters: allOf(state.bookmarks && bookmarkToken ? `bookmarkers.titre:"${bookmarkToken}"` : undefined, openAtClause(state.openAt, new Date())),
       } as Partial<SearchParameters>);
     };
 
     const renderState = (helper: AlgoliaSearchHelper): DirectoryRenderState => {
       refine ??= (next) => {
         const zoneChanged = zoneKey(next.map) !== zoneKey(current.map);
-        const filtersChanged = zoneChanged || next.bookmarks !== current.bookmarks;
-        current = { map: clean(next.map), bookmarks: Boolean(next.bookmarks && bookmarkToken) };
+        const filtersChanged = zoneChanged || next.bookmarks !== current.bookmarks || next.openAt !== current.openAt;
+        current = { map: clean(next.map), bookmarks: Boolean(next.bookmarks && bookmarkToken), ...(next.openAt ? { openAt: next.openAt } : {}) };
         let state = filtersChanged ? helper.state.setPage(0) : helper.state;
         // A new zone is the visitor's new answer to "where": it replaces the area facets.
         if (zoneChanged && zoneKey(current.map)) for (const attribute of areaAttributes) state = state.clearRefinements(attribute);
@@ -126,12 +129,12 @@ export const connectDirectory: Connector<DirectoryWidgetDescription, DirectoryWi
         return { ...renderState(helper), widgetParams };
       },
       getWidgetUiState(uiState) {
-        const { map: _map, bookmarks: _bookmarks, ...rest } = uiState;
+        const { map: _map, bookmarks: _bookmarks, openAt: _openAt, ...rest } = uiState;
         const map = clean(current.map);
-        return { ...rest, ...(Object.keys(map).length > 0 ? { map } : {}), ...(current.bookmarks ? { bookmarks: true } : {}) };
+        return { ...rest, ...(Object.keys(map).length > 0 ? { map } : {}), ...(current.bookmarks ? { bookmarks: true } : {}), ...(current.openAt ? { openAt: current.openAt } : {}) };
       },
       getWidgetSearchParameters(parameters, { uiState }) {
-        current = { map: clean(uiState.map ?? {}), bookmarks: Boolean(uiState.bookmarks && bookmarkToken) };
+        current = { map: clean(uiState.map ?? {}), bookmarks: Boolean(uiState.bookmarks && bookmarkToken), ...(uiState.openAt ? { openAt: uiState.openAt } : {}) };
         return apply(parameters, current);
       },
     };
