@@ -24,7 +24,7 @@ export function AccountNav() {
     setOpenedOn(pathname);
     setOpen(false);
   }
-  // Issue #11: the listing validation queue, for the SAM team (admin, root) only.
+  // Issue #11: the listing validation queue, and issue 17: the error reports, for the SAM team (admin, root) only.
   const team = Boolean(user?.roles.some((role) => role === 'admin' || role === 'root'));
   return (
     <nav aria-label={intl.formatMessage({ id: 'dashboard.nav.label' })} className={styles.nav} data-open={open}>
@@ -43,6 +43,13 @@ export function AccountNav() {
           <li>
             <NavLink to={pathFor('dashboard-index-validations', locale)}>
               <FormattedMessage id="dashboard.section.dashboard-index-validations" />
+            </NavLink>
+          </li>
+        ) : null}
+        {team ? (
+          <li>
+            <NavLink to={pathFor('dashboard-index-signalements', locale)}>
+              <FormattedMessage id="dashboard.section.dashboard-index-signalements" />
             </NavLink>
           </li>
         ) : null}

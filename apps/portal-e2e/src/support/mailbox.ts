@@ -22,7 +22,27 @@ export async function mailText(request: APIRequestContext, to: string, subject: 
       },
     )
     .toBeTruthy();
-  const raw = await (await request.get(`${API}/dev/outbox/${found!.id}`)).text();
+  return textOf(await (await request.get(`${API}/dev/outbox/${found!.id}`)).text());
+}
+
+/** Waits for a mail to `to` whose subject matches and whose text contains `needle` (one of several alike), and answers its text. */
+export async function mailTextWith(request: APIRequestContext, to: string, subject: RegExp, needle: string): Promise<{ text: string; subject: string; replyTo?: string }> {
+  let found: { text: string; subject: string; replyTo?: string } | undefined;
+  await expect
+    .poll(async () => {
+      const { data } = (await (await request.get(`${API}/dev/outbox`)).json()) as { data: (OutboxMessage & { replyTo?: string })[] };
+      for (const message of data.filter((m) => m.to.includes(to) && subject.test(m.subject))) {
+        const text = textOf(await (await request.get(`${API}/dev/outbox/${message.id}`)).text());
+        if (text.includes(needle)) found = { text, subject: message.subject, replyTo: message.replyTo };
+      }
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** The decoded text part of a raw mail. */
+function textOf(raw: string): string {
   const part = raw.split(/Content-Type: text\/plain; charset=utf-8\r?\n/i)[1]?.split(/\r?\n--/)[0] ?? '';
   const [headers, ...body] = part.split(/\r?\n\r?\n/);
   const text = body.join('\n\n');
