@@ -5,7 +5,7 @@ import { areaSchema } from './geo';
 import { INVALID, optionalPlainText, REQUIRED, requiredOr, requiredPlainText, TOO_LONG } from './plain-text';
 import { listingStateSchema } from './prestataire-state';
 import { MAX_ROW_ID } from './row-id';
-import { ADDRESS_KINDS, hexColorSchema, openingHoursSchema, prestataireColorsSchema, prestataireSchema, tarifSchema, type Prestataire } from './prestataire';
+import { ACCESSIBILITY_FACTS, ADDRESS_KINDS, hexColorSchema, openingHoursSchema, prestataireColorsSchema, prestataireSchema, tarifSchema, type Prestataire } from './prestataire';
 import { checkColorContrast } from './colors';
 import { closuresSchema } from './open-now';
 
@@ -134,6 +134,15 @@ export const listingAddressInputSchema = z
     quartier_id: optionalLine(40),
     lat: coordinate(-90, 90),
     lon: coordinate(-180, 180),
+    /**
+     * Accessibility facts (codes, the editor's checkbox group): absent or unticked is none; a fact
+     * ticked twice counts once, kept in ACCESSIBILITY_FACTS order so versions compare equal.
+     */
+    accessibility: z
+      .array(z.enum(ACCESSIBILITY_FACTS, { error: INVALID }), { error: INVALID })
+      .max(ACCESSIBILITY_FACTS.length * 2, { message: 'validation.too_many' })
+      .nullish()
+      .transform((facts) => ACCESSIBILITY_FACTS.filter((fact) => (facts ?? []).includes(fact))),
   })
   .superRefine((address, ctx) => {
     if (address.country !== 'BE') return;

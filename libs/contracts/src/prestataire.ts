@@ -11,6 +11,23 @@ export type Tarif = z.infer<typeof tarifSchema>;
 
 export const ADDRESS_KINDS = ['head_office', 'activity_place'] as const;
 
+/**
+ * Accessibility facts of an address (issue 17; docs/decisions/0028-address-accessibility.md), in
+ * the order the editor, the provider page and the search facet list them. The codes are the
+ * addresses table's 0/1 columns and the search records' `accessibility` facet values.
+ */
+export const ACCESSIBILITY_FACTS = [
+  'step_free_entrance',
+  'accessible_toilet',
+  'disabled_parking',
+  'hearing_loop',
+  'sign_language',
+  'easy_read',
+  'assistance_dogs',
+] as const;
+export const accessibilityFactSchema = z.enum(ACCESSIBILITY_FACTS);
+export type AccessibilityFact = z.infer<typeof accessibilityFactSchema>;
+
 export const addressSchema = z.object({
   id: z.number().int(),
   kind: z.enum(ADDRESS_KINDS),
@@ -27,6 +44,7 @@ export const addressSchema = z.object({
   arrondissement: areaSchema.nullable(),
   province: areaSchema.nullable(),
   quartier: areaSchema.nullable(),
+  accessibility: z.array(accessibilityFactSchema),
 });
 export type Address = z.infer<typeof addressSchema>;
 

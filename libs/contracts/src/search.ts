@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localeSchema } from './common';
-import type { Tarif } from './prestataire';
+import type { AccessibilityFact, Tarif } from './prestataire';
 
 /**
  * The search indices and the shape of their records: the contract between the API's indexer
@@ -88,6 +88,8 @@ export const prestataireFacets = (locale: SearchLocale) =>
     commune: 'communes.commune',
     quartier: 'quartiers.quartier',
     tarif: 'tarif',
+    /** Accessibility facts of the address (codes; issue 17). */
+    accessibility: 'accessibility',
     sourceAssociation: 'sources.association',
     sourceCountry: 'sources.country',
     type: 'type',
@@ -150,6 +152,8 @@ export interface PrestataireAddressRecord {
   sectors: { slug: Bilingual; titre: Bilingual }[];
   tags: Bilingual<string[]>;
   languages: string[];
+  /** The address's accessibility facts (codes; the page translates them): the 'Accessibilité' facet. */
+  accessibility: AccessibilityFact[];
   provinces: { id: string; province: string[] };
   arrondissements: { id: string; arrondissement: string[] };
   communes: { id: string; commune: string[] };

@@ -11,6 +11,7 @@ export {
   sharedMessages,
   validationMessages,
   listingFieldMessages,
+  accessibilityMessages,
   type LocaleCatalogue,
   type PortalMessageId,
   type PortalMessages,
@@ -19,4 +20,5 @@ export {
   type SharedMessageId,
   type ValidationMessageKey,
   type ListingFieldMessageId,
+  type AccessibilityMessageId,
 } from './messages';

@@ -22,6 +22,8 @@ export interface SearchRouteState {
   type?: string[];
   categorie?: string[];
   langue?: string[];
+  /** Accessibility facts of the address (codes, the same in both locales; issue 17). */
+  acces?: string[];
   /** Only the current user's bookmarks. */
   favoris?: boolean;
   /** Open now ('maintenant') or at a Brussels date and time ('2026-12-24T10:00'): issue 17. */
@@ -39,7 +41,7 @@ export interface SearchRouteState {
 }
 
 /** The keys in the order they are written (stable URLs whatever the order of clicks). */
-const LIST_KEYS = ['secteur', 'province', 'arrondissement', 'commune', 'quartier', 'tarif', 'association', 'pays', 'type', 'categorie', 'langue'] as const;
+const LIST_KEYS = ['secteur', 'province', 'arrondissement', 'commune', 'quartier', 'tarif', 'acces', 'association', 'pays', 'type', 'categorie', 'langue'] as const;
 type ListKey = (typeof LIST_KEYS)[number];
 const KEY_ORDER = ['q', 'besoin', ...LIST_KEYS, 'favoris', 'ouvert', 'carte', 'zone', 'polygone', 'adresse', 'passes', 'page'] as const;
 
@@ -137,6 +139,7 @@ export function listAttributes(locale: SearchLocale, indexName: SearchIndexName)
     commune: f.commune,
     quartier: f.quartier,
     tarif: f.tarif,
+    acces: f.accessibility,
     association: f.sourceAssociation,
     pays: f.sourceCountry,
     type: f.type,

@@ -1,11 +1,11 @@
-import { listingFieldMessages, validationMessages, type ListingFieldMessageId, type Locale, type ValidationMessageKey } from '@sam/i18n-routes';
+import { accessibilityMessages, listingFieldMessages, validationMessages, type AccessibilityMessageId, type ListingFieldMessageId, type Locale, type ValidationMessageKey } from '@sam/i18n-routes';
 import { serverAreas as fr } from './fr';
 import { serverAreas as nl } from './nl';
 
 type OwnId = { [Area in keyof typeof fr]: keyof (typeof fr)[Area] }[keyof typeof fr];
 
 /** A text the API sends: its own (errors, mails), a validation message it shares with the forms, or a listing field label. */
-export type ServerMessageId = OwnId | ValidationMessageKey | ListingFieldMessageId;
+export type ServerMessageId = OwnId | ValidationMessageKey | ListingFieldMessageId | AccessibilityMessageId;
 
 /**
  * The API's catalogue (issue 12): errors, mails and the validation messages only it produces,
@@ -13,8 +13,8 @@ export type ServerMessageId = OwnId | ValidationMessageKey | ListingFieldMessage
  * messages of @sam/contracts, listing field labels). Never the UI catalogues.
  */
 export const serverMessages: Record<Locale, Record<ServerMessageId, string>> = {
-  fr: Object.assign({}, validationMessages.fr, listingFieldMessages.fr, ...Object.values(fr)),
-  nl: Object.assign({}, validationMessages.nl, listingFieldMessages.nl, ...Object.values(nl)),
+  fr: Object.assign({}, validationMessages.fr, listingFieldMessages.fr, accessibilityMessages.fr, ...Object.values(fr)),
+  nl: Object.assign({}, validationMessages.nl, listingFieldMessages.nl, accessibilityMessages.nl, ...Object.values(nl)),
 };
 
 /** A text by key in a language, or undefined for an unknown key. */

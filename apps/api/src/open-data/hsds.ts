@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { openingHoursSchema, type HsdsService, type Locale } from '@sam/contracts';
 import { pathFor } from '@sam/i18n-routes';
+import { serverText } from '../i18n';
+import { accessibilityOf } from '../prestataires/accessibility';
 import { areaKey, type OpenDataDetails, type OpenDataListing } from './repository';
 
 /**
@@ -127,8 +129,12 @@ export function toHsdsServices(listings: OpenDataListing[], details: OpenDataDet
               address_type: 'physical' as const,
             },
           ],
-          // Accessibility facts per address come with issue 17's second item; none are recorded yet.
-          accessibility: [],
+          // One record per accessibility fact of the address (issue 17), named in the export's language.
+          accessibility: accessibilityOf(address).map((fact) => ({
+            id: stableUuid('accessibility', `${address.id}:${fact}`),
+            location_id: locationId,
+            description: serverText(locale, `accessibility.fact.${fact}`) ?? fact,
+          })),
         },
       };
     });

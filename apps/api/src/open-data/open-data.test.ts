@@ -60,7 +60,7 @@ describe.each(testDialects())('open data (HSDS 3.0) on %s', (dialect) => {
           .execute();
         await db
           .insertInto('addresses')
-          .values({ prestataire_id: published, kind: 'main', street: 'Place Flagey', number: '18', box: '2', postal_code: '1050', locality: 'Ixelles', lat: 50.8275, lon: 4.3722, commune_id: communeId })
+          .values({ prestataire_id: published, kind: 'main', street: 'Place Flagey', number: '18', box: '2', postal_code: '1050', locality: 'Ixelles', lat: 50.8275, lon: 4.3722, commune_id: communeId, step_free_entrance: 1, accessible_toilet: 1 })
           .execute();
         await db.insertInto('prestataire_languages').values([{ prestataire_id: published, language_code: 'fr' }, { prestataire_id: published, language_code: 'nl' }]).execute();
         await db.insertInto('prestataire_sectors').values({ prestataire_id: published, sector_id: sector, is_main: 1 }).execute();
@@ -111,6 +111,12 @@ describe.each(testDialects())('open data (HSDS 3.0) on %s', (dialect) => {
     ]);
     const [link] = full.service_at_locations;
     expect(link.location).toMatchObject({ latitude: 50.8275, longitude: 4.3722 });
+    // The address's accessibility facts (issue 17), one record each, named in the asked language.
+    const flagey = await t.db.selectFrom('addresses').select('id').where('prestataire_id', '=', published).executeTakeFirstOrThrow();
+    expect(link.location.accessibility).toEqual([
+      { id: stableUuid('accessibility', `${flagey.id}:step_free_entrance`), location_id: link.location.id, description: 'Entrée de plain-pied' },
+      expect.objectContaining({ location_id: link.location.id, description: 'Toilettes accessibles' }),
+    ]);
     expect(link.location.addresses[0]).toMatchObject({ address_1: 'Place Flagey 18', address_2: 'boîte 2', city: 'Ixelles', postal_code: '1050', country: 'BE', state_province: 'Région de Bruxelles-Capitale' });
     expect(full.service_areas.map((a) => a.name)).toEqual(['Ixelles']);
     expect(full.attributes.map((a) => [a.link_type, a.taxonomy_term.name])).toEqual([
@@ -165,6 +171,7 @@ describe.each(testDialects())('open data (HSDS 3.0) on %s', (dialect) => {
     expect(services.join('\n')).toContain('"Tarif ""conventionné"", sans supplément"');
     expect(csvRows(strFromU8(files['schedules.csv']))).toHaveLength(3);
     expect(csvRows(strFromU8(files['locations.csv']))).toHaveLength(2);
+    expect(csvRows(strFromU8(files['accessibility.csv']))).toHaveLength(3); // header + the two facts of the one address
     expect(csvRows(strFromU8(files['taxonomy_terms.csv']))).toHaveLength(3);
     const again = await t.app.inject({ method: 'GET', url: '/api/open-data/hsds.zip', headers: { 'if-none-match': String(response.headers.etag) } });
     expect(again.statusCode).toBe(304);

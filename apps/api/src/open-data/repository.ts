@@ -1,3 +1,4 @@
+import { ACCESSIBILITY_FACTS, type AccessibilityFact } from '@sam/contracts';
 import { flag, type DB } from '@sam/db';
 import type { Selectable } from 'kysely';
 import type { AddressesTable, CoverageZonesTable } from '@sam/db';
@@ -45,7 +46,7 @@ export interface OpenDataListing {
   updated_at: string;
 }
 
-export type OpenDataAddress = Pick<Selectable<AddressesTable>, 'id' | 'prestataire_id' | 'street' | 'number' | 'box' | 'postal_code' | 'locality' | 'country' | 'lat' | 'lon' | 'commune_id'>;
+export type OpenDataAddress = Pick<Selectable<AddressesTable>, 'id' | 'prestataire_id' | 'street' | 'number' | 'box' | 'postal_code' | 'locality' | 'country' | 'lat' | 'lon' | 'commune_id' | AccessibilityFact>;
 
 export interface Named {
   name_fr: string;
@@ -93,7 +94,7 @@ export class OpenDataRepository {
     const [addresses, languages, sectors, besoins, zones] = await Promise.all([
       this.db
         .selectFrom('addresses')
-        .select(['id', 'prestataire_id', 'street', 'number', 'box', 'postal_code', 'locality', 'country', 'lat', 'lon', 'commune_id'])
+        .select(['id', 'prestataire_id', 'street', 'number', 'box', 'postal_code', 'locality', 'country', 'lat', 'lon', 'commune_id', ...ACCESSIBILITY_FACTS])
         .where('prestataire_id', 'in', ids)
         .where('is_visible', '=', flag(true))
         .orderBy('prestataire_id')

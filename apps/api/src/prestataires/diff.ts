@@ -37,7 +37,9 @@ function describe(field: PrestataireEditField, data: ListingData, labels: Listin
         const street = [a.street, a.number, a.box].filter(Boolean).join(' ');
         const place = labels.addresses[i]?.quartier ? ` (${labels.addresses[i].quartier![`name_${locale}`]})` : '';
         const flags = [listingText(locale, `mail.listing.diff.${a.kind}`), ...(a.is_visible ? [] : [listingText(locale, 'mail.listing.diff.hidden')])];
-        return `${street}, ${a.postal_code} ${a.locality}${a.country === 'BE' ? '' : ` ${a.country}`}${place} [${flags.join(', ')}]`;
+        const facts = (a.accessibility ?? []).map((fact) => listingText(locale, `accessibility.fact.${fact}`));
+        const access = facts.length > 0 ? ` — ${listingText(locale, 'accessibility.heading')} (${facts.join(', ')})` : '';
+        return `${street}, ${a.postal_code} ${a.locality}${a.country === 'BE' ? '' : ` ${a.country}`}${place} [${flags.join(', ')}]${access}`;
       });
       break;
     case 'coverage_zones':

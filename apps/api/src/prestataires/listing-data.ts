@@ -3,6 +3,7 @@ import { openingHoursSchema, type CoverageZone, type ListingAddress, type Listin
 import { flag, isSet, type Database, type DB, type PrestatairesTable } from '@sam/db';
 import { firstFreeSlug, slugify } from '../slugs';
 import { closuresOf, replaceClosures } from './closures';
+import { accessibilityColumns, accessibilityOf } from './accessibility';
 
 /**
  * The data of one listing version (docs/decisions/0010-provider-listing-writes.md): the edit
@@ -109,6 +110,7 @@ export class ListingDataRepository {
         quartier_id: a.quartier_id,
         lat: a.lat === null ? null : Number(a.lat),
         lon: a.lon === null ? null : Number(a.lon),
+        accessibility: accessibilityOf(a),
       })),
       coverage_zones: zones.map((z) => ({ zone_type: z.zone_type as CoverageZone['zone_type'], zone_id: z.zone_id })),
       sectors: sectors.map((s) => ({ id: s.id, is_main: isSet(s.is_main) })),
@@ -285,6 +287,8 @@ export class ListingDataRepository {
         lon: address.lon,
         commune_id: address.commune_id,
         quartier_id: address.quartier_id,
+        // Versions saved before the facts existed have none.
+        ...accessibilityColumns(address.accessibility),
         position,
       };
       if (address.id !== null && existing.has(address.id) && !kept.has(address.id)) {

@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import type { Address, ListingState, Prestataire, PrestataireSearchHit, PrestataireSummary, Tarif } from '@sam/contracts';
+import { ACCESSIBILITY_FACTS, type Address, type ListingState, type Prestataire, type PrestataireSearchHit, type PrestataireSummary, type Tarif } from '@sam/contracts';
 import { isLocale, type Locale } from '@sam/i18n-routes';
 import { flag, isSet, type DB, type PrestatairesTable } from '@sam/db';
 import { BookmarksRepository } from '../bookmarks/repository';
@@ -8,6 +8,7 @@ import { loadListingPageRelations } from '../media/listing-page';
 import { LISTING_OWNER, photoVariantKey } from '../media/repository';
 import { listingFieldsOf } from './listing-data';
 import { publicClosuresOf } from './closures';
+import { accessibilityOf } from './accessibility';
 
 export type ListingRow = Selectable<PrestatairesTable>;
 
@@ -132,6 +133,7 @@ export class PrestatairesRepository {
         .leftJoin('quartiers as q', 'q.id', 'a.quartier_id')
         .select([
           'a.id', 'a.kind', 'a.street', 'a.number', 'a.box', 'a.postal_code', 'a.locality', 'a.country', 'a.is_visible', 'a.lat', 'a.lon',
+          ...ACCESSIBILITY_FACTS.map((fact) => `a.${fact}` as const),
           'c.id as commune_id', 'c.name_fr as commune_fr', 'c.name_nl as commune_nl',
           'ar.id as arrondissement_id', 'ar.name_fr as arrondissement_fr', 'ar.name_nl as arrondissement_nl',
           'pr.id as province_id', 'pr.name_fr as province_fr', 'pr.name_nl as province_nl',
@@ -203,6 +205,8 @@ export class PrestatairesRepository {
         arrondissement: area(a.arrondissement_id, a.arrondissement_fr, a.arrondissement_nl),
         province: area(a.province_id, a.province_fr, a.province_nl),
         quartier: area(a.quartier_id, a.quartier_fr, a.quartier_nl),
+        // A hidden address is no place to visit: its facts would only describe someone's home.
+        accessibility: hidden ? [] : accessibilityOf(a),
       };
     });
 

@@ -18,8 +18,8 @@ export function listingState(row: Pick<Selectable<PrestatairesTable>, 'active' |
 
 export function dataOf(row: Pick<VersionRow, 'data'>): ListingData {
   const data = JSON.parse(row.data) as ListingData;
-  // Versions saved before the closures (issue 17) have none: compare equal to a listing without any.
-  return { ...data, closures: data.closures ?? [] };
+  // Versions saved before the closures or the addresses' accessibility facts (issue 17) have none: compare equal to data without them.
+  return { ...data, closures: data.closures ?? [], addresses: data.addresses.map((address) => ({ ...address, accessibility: address.accessibility ?? [] })) };
 }
 
 export interface HistoryDetails {

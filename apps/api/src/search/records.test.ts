@@ -29,6 +29,8 @@ const REF: ReferenceData = {
 };
 
 const token = (userId: number) => `token-of-${userId}`;
+/** An address row without accessibility facts (each test ticks its own). */
+const noFacts = { step_free_entrance: 0, accessible_toilet: 0, disabled_parking: 0, hearing_loop: 0, sign_language: 0, easy_read: 0, assistance_dogs: 0 };
 
 describe('search records', () => {
   it('maps a listing to one record per indexable address', () => {
@@ -49,11 +51,11 @@ describe('search records', () => {
         },
       ],
       addresses: [
-        { id: 70, prestataire_id: 7, kind: 'head_office', street: 'Rue Haute', number: '152', box: null, postal_code: '1000', locality: 'Bruxelles', lat: 50.8405, lon: 4.3478, commune_id: '21004', quartier_id: '21004-MAROLLES' },
+        { id: 70, prestataire_id: 7, kind: 'head_office', street: 'Rue Haute', number: '152', box: null, postal_code: '1000', locality: 'Bruxelles', lat: 50.8405, lon: 4.3478, commune_id: '21004', quartier_id: '21004-MAROLLES', ...noFacts, step_free_entrance: 1, hearing_loop: 1 },
         // No commune saved: its postal code says Schaerbeek.
-        { id: 71, prestataire_id: 7, kind: 'activity_place', street: 'Rue Royale', number: '300', box: '2', postal_code: '1030', locality: 'Schaerbeek', lat: 50.86, lon: 4.37, commune_id: null, quartier_id: null },
+        { id: 71, prestataire_id: 7, kind: 'activity_place', street: 'Rue Royale', number: '300', box: '2', postal_code: '1030', locality: 'Schaerbeek', lat: 50.86, lon: 4.37, commune_id: null, quartier_id: null, ...noFacts },
         // Neither commune nor known postal code: left out.
-        { id: 72, prestataire_id: 7, kind: 'activity_place', street: 'Nowhere', number: null, box: null, postal_code: '9999', locality: '?', lat: 50, lon: 4, commune_id: null, quartier_id: null },
+        { id: 72, prestataire_id: 7, kind: 'activity_place', street: 'Nowhere', number: null, box: null, postal_code: '9999', locality: '?', lat: 50, lon: 4, commune_id: null, quartier_id: null, ...noFacts },
       ],
       sectors: [
         { prestataire_id: 7, sector_id: 1, is_main: 0 },
@@ -108,6 +110,7 @@ describe('search records', () => {
       ],
       tags: { fr: ['Sans rendez-vous'], nl: ['Zonder afspraak'] },
       languages: ['fr', 'nl'],
+      accessibility: ['step_free_entrance', 'hearing_loop'],
       provinces: { id: '04000', province: ['Région de Bruxelles-Capitale', 'Brussels Hoofdstedelijk Gewest'] },
       arrondissements: { id: '21000', arrondissement: ['Arrondissement de Bruxelles-Capitale', 'Arrondissement Brussel-Hoofdstad'] },
       communes: { id: '21004', commune: ['Bruxelles', 'Brussel'] },
@@ -116,7 +119,7 @@ describe('search records', () => {
       bookmarkers: { titre: ['token-of-12', 'token-of-3'] },
       _geoloc: { lat: 50.8405, lng: 4.3478 },
     });
-    expect(records[1]).toMatchObject({ communes: { id: '21015', commune: ['Schaerbeek', 'Schaarbeek'] }, quartiers: null, address: { box: '2', kind: 'activity_place' } });
+    expect(records[1]).toMatchObject({ communes: { id: '21015', commune: ['Schaerbeek', 'Schaarbeek'] }, quartiers: null, address: { box: '2', kind: 'activity_place' }, accessibility: [] });
     // The listing's pieces are shared by its records, not copied.
     expect(records[1].navbesoinsfr).toBe(records[0].navbesoinsfr);
     expect(records[1].sectors).toBe(records[0].sectors);
@@ -126,7 +129,7 @@ describe('search records', () => {
     const [record] = buildPrestataireRecords(
       {
         listings: [{ id: 1, slug: 'x', title: 'X', type: 'association', categorie: 'atelier_protege', tarif: 'inconnu', activity_description: null, locale: 'nl', phone: null, website: null, validated_at: null }],
-        addresses: [{ id: 1, prestataire_id: 1, kind: 'head_office', street: 'Rue', number: null, box: null, postal_code: '1000', locality: 'Bruxelles', lat: 50.8, lon: 4.3, commune_id: '21004', quartier_id: null }],
+        addresses: [{ id: 1, prestataire_id: 1, kind: 'head_office', street: 'Rue', number: null, box: null, postal_code: '1000', locality: 'Bruxelles', lat: 50.8, lon: 4.3, commune_id: '21004', quartier_id: null, ...noFacts }],
         sectors: [],
         besoins: [],
         tags: [],

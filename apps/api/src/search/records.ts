@@ -1,10 +1,12 @@
 import {
+  ACCESSIBILITY_FACTS,
   HIERARCHY_SEPARATOR,
   prestataireCategorieLabel,
   TARIFS,
   type Bilingual,
   type ContentRecord,
   type PrestataireAddressRecord,
+  type AccessibilityFact,
   type SearchLocale,
   type Tarif,
 } from '@sam/contracts';
@@ -69,6 +71,14 @@ export interface AddressRow {
   lon: number;
   commune_id: string | null;
   quartier_id: string | null;
+  /** Accessibility facts, one 0/1 column each (migration 0009). */
+  step_free_entrance: number;
+  accessible_toilet: number;
+  disabled_parking: number;
+  hearing_loop: number;
+  sign_language: number;
+  easy_read: number;
+  assistance_dogs: number;
 }
 
 /** Rows of some listings, every list ordered by listing id (the mapper walks them side by side). */
@@ -215,6 +225,8 @@ export class PrestataireRecordMapper {
         }
       : null;
   });
+  /** Most addresses have no fact or the same few: one array per combination. */
+  private readonly accessibilityShared = new Shared((key): AccessibilityFact[] => (key === '' ? [] : (key.split(',') as AccessibilityFact[])));
   private readonly quartierShared = new Shared((id): PrestataireAddressRecord['quartiers'] => {
     const quartier = this.ref.quartiers.get(id);
     return quartier ? { id: quartier.id, quartier: names(quartier) } : null;
@@ -300,6 +312,7 @@ export class PrestataireRecordMapper {
           sectors,
           tags,
           languages,
+          accessibility: this.accessibilityShared.of(ACCESSIBILITY_FACTS.filter((fact) => address[fact] === 1).join(',')),
           provinces: areas.provinces,
           arrondissements: areas.arrondissements,
           communes: areas.communes,

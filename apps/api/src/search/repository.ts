@@ -1,3 +1,4 @@
+import { ACCESSIBILITY_FACTS } from '@sam/contracts';
 import { flag, type DB } from '@sam/db';
 import type { AddressRow, AnnonceRows, ConseilRows, EventRows, InfoRows, PrestataireRows, ReferenceData } from './records';
 
@@ -83,6 +84,7 @@ export class SearchRepository {
         .selectFrom('addresses as a')
         .innerJoin('prestataires as p', 'p.id', 'a.prestataire_id')
         .select(['a.id', 'a.prestataire_id', 'a.kind', 'a.street', 'a.number', 'a.box', 'a.postal_code', 'a.locality', 'a.lat', 'a.lon', 'a.commune_id', 'a.quartier_id'])
+        .select(ACCESSIBILITY_FACTS.map((fact) => `a.${fact}` as const))
         .where('p.active', '=', flag(true))
         .where('p.visible', '=', flag(true))
         .where('a.is_visible', '=', flag(true))

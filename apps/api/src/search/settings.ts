@@ -40,6 +40,7 @@ export const PRESTATAIRE_SETTINGS: IndexSettings<PrestataireAddressRecord> = {
     'category_fr',
     'category_nl',
     'languages',
+    'accessibility',
     'tags.fr',
     'tags.nl',
     'validated',

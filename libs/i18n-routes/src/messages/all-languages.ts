@@ -1,5 +1,7 @@
 import type { Locale } from '../locales';
 import { mergeAreas } from './catalogue';
+import { accessibility as accessibilityFr } from './shared/accessibility.fr';
+import { accessibility as accessibilityNl } from './shared/accessibility.nl';
 import { messages as dashboardFr } from './dashboard/fr';
 import { messages as dashboardNl } from './dashboard/nl';
 import { listingFields as listingFieldsFr } from './listing-fields/fr';
@@ -25,3 +27,5 @@ export const sharedMessages = { fr: /* @__PURE__ */ mergeAreas(sharedFr), nl: /*
 export const validationMessages: Record<Locale, typeof validationFr> = { fr: validationFr, nl: validationNl };
 /** A listing's field labels as the dashboard editor shows them; the API names changed fields with them. */
 export const listingFieldMessages: Record<Locale, typeof listingFieldsFr> = { fr: listingFieldsFr, nl: listingFieldsNl };
+/** The accessibility facts' names (shared area): the API's version diff names an address's facts with them. */
+export const accessibilityMessages: Record<Locale, typeof accessibilityFr> = { fr: accessibilityFr, nl: accessibilityNl };

@@ -1,5 +1,6 @@
 import type { messages as dashboardFr } from './dashboard/fr';
 import type { listingFields } from './listing-fields/fr';
+import type { accessibility } from './shared/accessibility.fr';
 import type { messages as portalFr } from './portal/fr';
 import type { sharedAreas } from './shared/fr';
 import type { IdOf } from './catalogue';
@@ -12,7 +13,7 @@ import type { validation } from './validation/fr';
  * and tests read both at once. The API's own texts (mails, errors) live in apps/api/src/i18n.
  */
 export { portalCatalogue, dashboardCatalogue } from './by-language';
-export { portalMessages, dashboardMessages, sharedMessages, validationMessages, listingFieldMessages } from './all-languages';
+export { portalMessages, dashboardMessages, sharedMessages, validationMessages, listingFieldMessages, accessibilityMessages } from './all-languages';
 export type { LocaleCatalogue } from './catalogue';
 
 export type PortalMessageId = keyof typeof portalFr;
@@ -22,3 +23,4 @@ export type DashboardMessages = typeof dashboardFr;
 export type SharedMessageId = IdOf<typeof sharedAreas>;
 export type ValidationMessageKey = keyof typeof validation;
 export type ListingFieldMessageId = keyof typeof listingFields;
+export type AccessibilityMessageId = keyof typeof accessibility;

@@ -7,6 +7,7 @@ import { Button, FormAlert } from '@sam/ui';
 import { hiddenText } from '../../shared/hidden-text';
 import { useDashboardLocale } from '../../shared/links';
 import { SelectField } from '../../shared/SelectField';
+import { AccessibilityFacts } from './AccessibilityFacts';
 import { AddressFields, AddressPlacement } from './AddressFields';
 import { emptyAddress } from './edit-form';
 import type { EditForm } from './GeneralTab';
@@ -37,6 +38,7 @@ export function AddressesTab({ form, labels }: { form: EditForm; labels: Listing
           {/* Where the API placed it when the edit copy was last saved (same order as the addresses). */}
           <AddressPlacement commune={labels.addresses[index]?.commune ?? null} quartier={labels.addresses[index]?.quartier ?? null} />
           <AddressFields field={form.field} path={`addresses.${index}`} idPrefix={`listing-address-${index}`} coordinates />
+          <AccessibilityFacts form={form} index={index} />
           <AddressMap form={form} index={index} />
           {addresses.fields.length > 1 ? (
             <Button type="button" variant="secondary" onClick={() => addresses.remove(index)}>

@@ -76,6 +76,12 @@ describe('mes-fiches/{slug}', () => {
     const addresses = within(screen.getByRole('tabpanel', { name: '2. Adresses et zones de couverture' }));
     expect(addresses.getByText('Située par SAM : commune de Ixelles.')).toBeInTheDocument();
     expect(addresses.getByLabelText('Rue *')).toHaveValue('Rue du Parc');
+    // Accessibility facts (issue 17): a group of checkboxes per address, ticked from the edit copy.
+    const firstFacts = within(addresses.getByRole('group', { name: 'Accessibilité de l’adresse 1' }));
+    expect(firstFacts.getAllByRole('checkbox')).toHaveLength(7);
+    expect(firstFacts.getByLabelText('Boucle à induction magnétique')).toBeChecked();
+    expect(firstFacts.getByLabelText('Entrée de plain-pied')).not.toBeChecked();
+    await u.click(firstFacts.getByLabelText('Entrée de plain-pied'));
     await u.click(addresses.getByRole('button', { name: 'Ajouter une adresse' }));
     const second = within(addresses.getByRole('group', { name: 'Adresse 2' }));
     expect(second.getByLabelText('Type d’adresse')).toHaveValue('activity_place');
@@ -83,6 +89,7 @@ describe('mes-fiches/{slug}', () => {
     await u.type(second.getByLabelText('Code postal *'), '1000');
     await u.type(second.getByLabelText('Localité *'), 'Bruxelles');
     await u.click(second.getByLabelText('Afficher cette adresse sur la fiche publique'));
+    await u.click(within(second.getByRole('group', { name: 'Accessibilité de l’adresse 2' })).getByLabelText('Toilettes accessibles'));
     await waitFor(() => expect(second.getByLabelText('Localité *')).toHaveValue('Bruxelles'));
 
     await u.click(saveButton());
@@ -99,8 +106,8 @@ describe('mes-fiches/{slug}', () => {
       tags: [12],
     });
     expect(put.addresses).toEqual([
-      expect.objectContaining({ id: 31, street: 'Rue du Parc', commune_id: '21009', lat: 50.83, lon: 4.37 }),
-      expect.objectContaining({ id: null, kind: 'activity_place', street: 'Avenue Louise', postal_code: '1000', locality: 'Bruxelles', is_visible: false, lat: null }),
+      expect.objectContaining({ id: 31, street: 'Rue du Parc', commune_id: '21009', lat: 50.83, lon: 4.37, accessibility: ['step_free_entrance', 'hearing_loop'] }),
+      expect.objectContaining({ id: null, kind: 'activity_place', street: 'Avenue Louise', postal_code: '1000', locality: 'Bruxelles', is_visible: false, lat: null, accessibility: ['accessible_toilet'] }),
     ]);
   });
 

@@ -13,6 +13,7 @@ import { apiFailure } from '../../shared/forms';
 import { portalUrl, useDashboardLocale } from '../../shared/links';
 import { QueryContent } from '../../shared/QueryContent';
 import { ActivitiesTab } from './ActivitiesTab';
+import { accessibilityInputId } from './AccessibilityFacts';
 import { addressPlaces, type AddressFieldName } from './AddressFields';
 import { AddressesTab } from './AddressesTab';
 import { useActivityReferences } from './CreateListingPage';
@@ -83,6 +84,12 @@ function ListingEditor({ copy, sectors, besoins }: ListingEditorProps) {
     ...generalPlaces(values.opening_hours?.length ?? 0),
     addresses: { inputId: 'listing-address-0-street', labelId: 'dashboard.listing.addresses.heading' },
     ...Object.assign({}, ...Array.from({ length: values.addresses?.length ?? 0 }, (_, index) => addressPlaces(`addresses.${index}`, `listing-address-${index}`, ADDRESS_NAMES, addressLabel(index)))),
+    ...Object.fromEntries(
+      Array.from({ length: values.addresses?.length ?? 0 }, (_, index) => [
+        `addresses.${index}.accessibility`,
+        { inputId: accessibilityInputId(index), labelId: 'accessibility.legend', label: intl.formatMessage({ id: 'accessibility.legend' }, { index: index + 1 }) },
+      ]),
+    ),
     coverage_zones: { inputId: 'listing-zone-type', labelId: 'dashboard.listing.zones.heading' },
     sectors: { inputId: 'listing-sector-main', labelId: 'dashboard.listing.sectors.heading' },
     besoins: { inputId: 'listing-besoin-main', labelId: 'dashboard.listing.besoins.heading' },

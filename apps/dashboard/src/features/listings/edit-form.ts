@@ -103,4 +103,5 @@ export const emptyAddress = (): NonNullable<PrestataireEditInput['addresses']>[n
   quartier_id: null,
   lat: '',
   lon: '',
+  accessibility: [],
 });

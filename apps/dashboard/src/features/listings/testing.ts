@@ -90,6 +90,7 @@ export function editValues(overrides: Partial<PrestataireEdit> = {}): Prestatair
         quartier_id: null,
         lat: 50.83,
         lon: 4.37,
+        accessibility: ['hearing_loop'],
       },
     ],
     coverage_zones: [],

@@ -21,9 +21,10 @@ const listing: Prestataire = {
   addresses: [
     { id: 1, kind: 'head_office', street: 'Rue du Parc', number: '12', box: null, postal_code: '1000', locality: 'Bruxelles', country: 'BE',
       is_visible: true, lat: 50.84, lon: 4.35, commune: area('21004', 'Bruxelles', 'Brussel'), arrondissement: null,
-      province: area('04000', 'Région de Bruxelles-Capitale', 'Brussels Hoofdstedelijk Gewest'), quartier: null },
+      province: area('04000', 'Région de Bruxelles-Capitale', 'Brussels Hoofdstedelijk Gewest'), quartier: null,
+      accessibility: ['step_free_entrance', 'assistance_dogs'] },
     { id: 2, kind: 'activity_place', street: 'Rue cachée', number: '1', box: null, postal_code: '1000', locality: 'Bruxelles', country: 'BE',
-      is_visible: false, lat: null, lon: null, commune: null, arrondissement: null, province: null, quartier: null },
+      is_visible: false, lat: null, lon: null, commune: null, arrondissement: null, province: null, quartier: null, accessibility: [] },
   ],
   sectors: [{ id: 1, slug_fr: 'sante', slug_nl: 'gezondheid', titre_fr: 'Santé', titre_nl: 'Gezondheid', is_main: true }],
   besoins: [{ id: 3, parent_id: 1, slug_fr: 'medecin', slug_nl: 'arts', titre_fr: 'Trouver un médecin', titre_nl: 'Een arts vinden' }],
@@ -90,6 +91,21 @@ describe('ProviderPage', () => {
     expect(screen.getByText('Een arts vinden')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Openingsuren' })).getByText('maandag')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Antenne Nord' })).toHaveAttribute('href', '/nl/zorgverleners/antenne-nord');
+  });
+
+  it('lists each address’s accessibility facts as text beside decorative icons, in both languages (issue 17)', () => {
+    renderIn('fr');
+    const facts = screen.getByRole('list', { name: 'Accessibilité' });
+    expect(within(facts).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Entrée de plain-pied', 'Chiens d’assistance bienvenus']);
+    for (const icon of facts.querySelectorAll('svg')) expect(icon).toHaveAttribute('aria-hidden', 'true');
+    expect(facts.querySelectorAll('svg')).toHaveLength(2);
+    cleanup();
+    renderIn('nl');
+    expect(within(screen.getByRole('list', { name: 'Toegankelijkheid' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Drempelvrije ingang', 'Assistentiehonden welkom']);
+    cleanup();
+    // An address without facts says nothing about them.
+    renderIn('fr', { shown: { ...listing, addresses: listing.addresses.map((a) => ({ ...a, accessibility: [] })) } });
+    expect(screen.queryByText('Accessibilité')).not.toBeInTheDocument();
   });
 
   it('invites a visitor to log in to bookmark the provider', () => {

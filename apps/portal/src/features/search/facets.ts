@@ -40,6 +40,7 @@ export function directoryFacets(locale: SearchLocale): FacetDefinition[] {
     { attribute: f.commune, titleId: 'search.facet.commune', geo: 'commune' },
     { attribute: f.quartier, titleId: 'search.facet.quartier', geo: 'quartier' },
     { attribute: f.tarif, titleId: 'search.facet.tarif', label: fromMessages('prestataire.tarif') },
+    { attribute: f.accessibility, titleId: 'accessibility.heading', label: fromMessages('accessibility.fact') },
     { attribute: f.sourceAssociation, titleId: 'search.facet.association' },
     { attribute: f.sourceCountry, titleId: 'search.facet.country', label: regionName },
     { attribute: f.type, titleId: 'search.facet.type', label: fromMessages('search.type') },

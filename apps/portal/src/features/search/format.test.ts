@@ -44,6 +44,8 @@ describe('facets', () => {
     expect(labels.value('type', 'inconnu')).toBe('inconnu');
     expect(labels.value('sources.country', 'BE')).toBe('Belgique');
     expect(labels.value('language', 'nl')).toBe('Néerlandais');
+    expect(labels.title('accessibility')).toBe('Accessibilité');
+    expect(labels.value('accessibility', 'step_free_entrance')).toBe('Entrée de plain-pied');
     expect(labels.value('communes.commune', 'Ixelles')).toBe('Ixelles');
     // Current filters follow the panel: the need first, then the facets in their order.
     expect(['tarif', 'provinces.province', 'navbesoinsfr.lvl0'].sort((a, b) => labels.rank(a) - labels.rank(b))).toEqual(['navbesoinsfr.lvl0', 'provinces.province', 'tarif']);
@@ -57,6 +59,7 @@ describe('facets', () => {
       'communes.commune',
       'quartiers.quartier',
       'tarif',
+      'accessibility',
       'sources.association',
       'sources.country',
       'type',
