@@ -4,12 +4,14 @@ import type { Address, OpeningHours, Prestataire } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
 import { BookmarkToggle } from '../../shared/bookmarks/BookmarkToggle';
 import type { UserBookmarks } from '../../shared/bookmarks/user-bookmarks';
+import { AddressAccessibility } from './AccessibilityFacts';
 import { ClosuresList, OpenNowStatus } from './OpenNow';
 import { PhotoGallery } from './PhotoGallery';
 import { ProviderContactForm } from './ProviderContactForm';
 import { ProviderDocuments } from './ProviderDocuments';
 import { ProviderMap } from './ProviderMap';
 import { ProviderVideo } from './ProviderVideo';
+import { ReportErrorForm } from './ReportErrorForm';
 import { Illustration } from '@sam/ui';
 import { textLang } from '../../shared/lang/text-lang';
 import styles from './ProviderPage.module.css';
@@ -22,14 +24,17 @@ function weekdayName(day: number, intlLocale: string): string {
 function AddressBlock({ address, locale }: { address: Address; locale: Locale }) {
   const line1 = [address.street, address.number].filter(Boolean).join(' ') + (address.box ? ` / ${address.box}` : '');
   return (
-    <address className={styles.address}>
-      <strong><FormattedMessage id={address.kind === 'head_office' ? 'prestataire.address.headOffice' : 'prestataire.address.activityPlace'} /></strong>
-      <br />
-      {line1}
-      <br />
-      {address.postal_code} {address.locality}
-      {address.province ? (<><br />{address.province[`name_${locale}`]}</>) : null}
-    </address>
+    <>
+      <address className={styles.address}>
+        <strong><FormattedMessage id={address.kind === 'head_office' ? 'prestataire.address.headOffice' : 'prestataire.address.activityPlace'} /></strong>
+        <br />
+        {line1}
+        <br />
+        {address.postal_code} {address.locality}
+        {address.province ? (<><br />{address.province[`name_${locale}`]}</>) : null}
+      </address>
+      <AddressAccessibility address={address} />
+    </>
   );
 }
 
@@ -161,6 +166,10 @@ export function ProviderPage({ listing, locale, share, bookmarks, apiBase = '', 
               <div className={styles.contactForm}>
                 <ProviderContactForm slug={listing.slug} title={listing.title} locale={locale} privacyHref={pathFor('content-politique-de-confidentialite-vie-privee', locale)} />
               </div>
+            ) : null}
+            {/* Issue 17: anyone may report an error on a public listing. */}
+            {listing.active && listing.visible ? (
+              <ReportErrorForm slug={listing.slug} title={listing.title} locale={locale} privacyHref={pathFor('content-politique-de-confidentialite-vie-privee', locale)} />
             ) : null}
           </div>
         </div>
