@@ -1,11 +1,13 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type APIResponse, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { expectNoSeriousA11yViolations, gotoHydrated } from './support/axe';
 import { API, DASHBOARD, DEMO_PASSWORD, PORTAL } from './support/api';
 
 /**
  * Issue 14: the portal's and the dashboard's pages carry the security headers, their inline
- * scripts carry the response's nonce, and with the policy enforced the pages still hydrate, the
- * map draws and the consented video embeds, without one policy violation in the browser.
+ * scripts are allowed by the response's nonce (signed-in visitors) or by their hashes (anonymous
+ * pages that caches keep, issue 16, decision 0032), and with the policy enforced the pages still
+ * hydrate, the map draws and the consented video embeds, without one policy violation in the browser.
  */
 
 /** A seeded listing of provider@sam.example, given a YouTube video for this spec (and none again after it). */
@@ -86,30 +88,58 @@ async function chooseCookies(page: Page, functional: boolean) {
 }
 
 test.describe('security headers', () => {
-  test('a portal page: headers, a nonce per response on every inline script, static files not sniffed', async ({ request }) => {
+  test('an anonymous page: its inline scripts allowed by their hashes, an ETag, a 304, kept by shared caches', async ({ request }) => {
     const first = await request.get(`${PORTAL}/fr`);
     const csp = expectSecurityHeaders(first);
-    const nonce = csp['script-src']?.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
-    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    expect(csp['script-src']).toEqual(["'self'", `'nonce-${nonce}'`]);
+    const headers = first.headers();
+    expect(headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
+    expect(headers['vary']).toMatch(/\bCookie\b/);
+    expect(headers['etag']).toMatch(/^W\/"[\w-]+"$/);
     expect(csp['frame-src']).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
     expect(csp['connect-src']).toContain(API);
 
-    // React Router's hydration data and scroll restoration, React's streaming and the JSON-LD: all with the nonce.
+    // React Router's hydration data and scroll restoration, React's own and the JSON-LD: each by the hash of its text, no nonce.
     const html = await first.text();
-    const inline = [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes).filter((attributes) => !/\bsrc=/.test(attributes));
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\bsrc=/.test(attributes));
     expect(inline.length).toBeGreaterThan(1);
-    for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+    const hashes = [...new Set(inline.map(([, , text]) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`))];
+    expect(csp['script-src']).toEqual(["'self'", ...hashes]);
+    expect(html).not.toContain('nonce=');
     expect(html).not.toMatch(/<[a-z]+\b[^>]*\sstyle="/); // the policy refuses style attributes
 
-    const second = expectSecurityHeaders(await request.get(`${PORTAL}/fr`));
-    expect(second['script-src']).not.toContain(`'nonce-${nonce}'`);
+    // Unchanged: a 304 with the same policy (a browser keeps the headers a 304 brings with the body it kept).
+    const again = await request.get(`${PORTAL}/fr`, { headers: { 'If-None-Match': headers['etag'] } });
+    expect(again.status()).toBe(304);
+    expect(again.headers()['content-security-policy']).toBe(headers['content-security-policy']);
+    expect((await request.get(`${PORTAL}/fr`, { headers: { 'If-None-Match': 'W/"another"' } })).status()).toBe(200);
 
     const script = /<link[^>]*rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const asset = await request.get(`${PORTAL}${script}`);
     expect(asset.status()).toBe(200);
     expectSecurityHeaders(asset);
+  });
+
+  test('a signed-in visitor’s page: a nonce per response on every inline script, never cached', async ({ playwright }) => {
+    const visitor = await signedIn(playwright, 'user@sam.example');
+    try {
+      const first = await visitor.get(`${PORTAL}/fr`);
+      const csp = expectSecurityHeaders(first);
+      expect(first.headers()['cache-control']).toBe('private, no-store');
+      expect(first.headers()['etag']).toBeUndefined();
+      const nonce = csp['script-src']?.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(csp['script-src']).toEqual(["'self'", `'nonce-${nonce}'`]);
+      const html = await first.text();
+      const inline = [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes).filter((attributes) => !/\bsrc=/.test(attributes));
+      expect(inline.length).toBeGreaterThan(1);
+      for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+
+      const second = expectSecurityHeaders(await visitor.get(`${PORTAL}/fr`));
+      expect(second['script-src']).not.toContain(`'nonce-${nonce}'`);
+    } finally {
+      await visitor.dispose();
+    }
   });
 
   test('home hydrates under the policy: the menu opens, no violation', async ({ page }) => {
@@ -171,7 +201,7 @@ test.describe('security headers', () => {
     // The seeded pair cannot be saved again (it fails AA); none looks the same.
     test.afterAll(async ({ playwright }) => setColours(playwright, null, null));
 
-    test('their style element carries the nonce, rendered by the server or after a client navigation', async ({ page }) => {
+    test('they pass the policy: a hashed style element from the server, a constructed stylesheet after a client navigation', async ({ page }) => {
       const violations = await watchViolations(page);
       const header = page.getByRole('main').locator('header[data-network-colors]');
       await gotoHydrated(page, `/fr/reseaux-de-prestataires/${HEAD}`);

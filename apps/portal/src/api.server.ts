@@ -17,6 +17,12 @@ export function forwardedFor(request: Request): Record<string, string> {
   return chain ? { 'X-Forwarded-For': chain } : {};
 }
 
+/** The API's session cookie (apps/api/src/plugins/session.ts); server.mjs tells signed-in visitors apart by it too. */
+export const SESSION_COOKIE = 'sam_session';
+
+/** Whether the request carries a session: without one the visitor is anonymous, with nothing to ask the API about. */
+export const hasSessionCookie = (request: Request): boolean => (request.headers.get('cookie') ?? '').split(/;\s*/).some((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
+
 /**
  * Server-side call to the API for a loader, described by its contract: forwards the visitor's
  * cookies (so the session is the visitor's own) and the page locale, and validates the answer

@@ -5,13 +5,18 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { LOCALES, portalCatalogue } from '@sam/i18n-routes';
 import { portalConfig } from './config.server';
-import { portalSecurityHeaders } from './security-headers.server';
+import { inlineSourceHashes, portalSecurityHeaders, type InlineSources } from './security-headers.server';
 import { CspNonceContext } from './shared/csp-nonce';
 
 declare module 'react-router' {
   interface AppLoadContext {
-    /** This response's Content-Security-Policy nonce (server.mjs); none under `react-router dev`. */
+    /**
+     * This response's Content-Security-Policy nonce (server.mjs); none under `react-router dev`, nor
+     * for a page rendered whole for shared caches, whose inline code the policy allows by hash.
+     */
     cspNonce?: string;
+    /** Rendered whole before it is sent (server.mjs: a page caches may keep, hashed, given an ETag). */
+    wholePage?: boolean;
   }
 }
 
@@ -22,9 +27,11 @@ export const streamTimeout = 5_000;
 
 /**
  * The headers of every response of the portal server (server.mjs sets them on pages, data and
- * static files alike), with the response's nonce; HSTS when the server was started with NODE_ENV=production.
+ * static files alike), with the response's nonce or a cached page's hashes; HSTS when the server
+ * was started with NODE_ENV=production.
  */
-export const securityHeaders = (nonce: string, production: boolean) => portalSecurityHeaders({ nonce, production, origins: portalConfig });
+export const securityHeaders = (inline: InlineSources, production: boolean) => portalSecurityHeaders({ inline, production, origins: portalConfig });
+export { inlineSourceHashes };
 
 /**
  * React Router's default Node entry (streaming; bots and SPA mode wait for all content), with the
@@ -38,7 +45,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
-    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || loadContext.wholePage ? 'onAllReady' : 'onShellReady';
     // Abort after streamTimeout, leaving time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 

@@ -3,6 +3,29 @@ import { createSearchClient } from './features/search/search-client';
 import { serverSearchConfig } from './config.server';
 import { forwardedFor } from './api.server';
 
+/**
+ * How long a count is reused: every page of the same kind shows the same numbers, and under load one
+ * question per locale every few seconds replaced one per page view (which the engine, busy with the
+ * visitors' own searches, answered late enough for the client to give up: "Unreachable hosts").
+ * Pages are kept as long (server.mjs, PORTAL_PAGE_CACHE_SECONDS; 0: asked each time).
+ */
+const COUNT_CACHE_MS = 1000 * Number(process.env['PORTAL_PAGE_CACHE_SECONDS'] ?? 5);
+
+const counts = new Map<string, { at: number; value: Promise<unknown> }>();
+
+/** `count()` once per key and COUNT_CACHE_MS, shared by the callers meanwhile; a failure (`failed`) is not kept. */
+function reused<T>(key: string, count: () => Promise<T>, failed: (value: T) => boolean): Promise<T> {
+  if (COUNT_CACHE_MS === 0) return count();
+  const kept = counts.get(key);
+  if (kept && Date.now() - kept.at < COUNT_CACHE_MS) return kept.value as Promise<T>;
+  const value = count();
+  counts.set(key, { at: Date.now(), value });
+  void value.then((result) => {
+    if (failed(result) && counts.get(key)?.value === value) counts.delete(key);
+  });
+  return value;
+}
+
 /** More needs than Algolia's default 100 facet values (its ceiling is 1,000). */
 const MAX_NEEDS = 1000;
 
@@ -12,7 +35,11 @@ const MAX_NEEDS = 1000;
  * and results show for the same need (docs/decisions/0021-one-count-per-thing.md). Empty when the
  * engine cannot be reached (the cards then say nothing is known rather than a wrong number).
  */
-export async function needAddressCounts(request: Request, locale: SearchLocale): Promise<Record<string, number>> {
+export function needAddressCounts(request: Request, locale: SearchLocale): Promise<Record<string, number>> {
+  return reused(`needs:${locale}`, () => countNeedAddresses(request, locale), (found) => Object.keys(found).length === 0);
+}
+
+async function countNeedAddresses(request: Request, locale: SearchLocale): Promise<Record<string, number>> {
   const facets = prestataireFacets(locale);
   try {
     const client = createSearchClient(serverSearchConfig(), locale, forwardedFor(request));
@@ -28,7 +55,11 @@ export async function needAddressCounts(request: Request, locale: SearchLocale):
 }
 
 /** Addresses in the directory (records of the search index): the search page's count without filters; null when unknown. */
-export async function indexAddressCount(request: Request, locale: SearchLocale): Promise<number | null> {
+export function indexAddressCount(request: Request, locale: SearchLocale): Promise<number | null> {
+  return reused(`addresses:${locale}`, () => countAddresses(request, locale), (found) => found === null);
+}
+
+async function countAddresses(request: Request, locale: SearchLocale): Promise<number | null> {
   try {
     const client = createSearchClient(serverSearchConfig(), locale, forwardedFor(request));
     const { results } = await client.search({ requests: [{ indexName: SEARCH_INDEX_NAMES.prestataire_addresses, hitsPerPage: 0 }] });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SearchClientConfig } from '@sam/contracts';
 import { VIDEO_PLAYER_ORIGINS } from './shared/video/video-embed';
 
@@ -37,20 +38,40 @@ export const cspHeader = (directives: Record<string, readonly string[]>): string
     .join('; ');
 
 /**
- * Scripts: this origin's bundles and the inline scripts that carry the request's nonce (React
- * Router's hydration data and scroll restoration, React's streaming, JSON-LD), never 'unsafe-inline'.
- * Styles: the bundled stylesheets and nonce-carrying style elements (a network's colours); no
- * style attribute is rendered on the server, and OpenLayers and React set styles through the
- * CSSOM, which the policy does not restrict.
+ * What lets the page's inline scripts and style elements run: the response's nonce (streamed pages,
+ * private to one visitor), or the hashes of the ones a whole rendered body holds (pages shared
+ * caches may keep, docs/decisions/0032-page-caching.md: a nonce repeated to every visitor from a
+ * cache would no longer be a secret).
  */
-export function portalCsp(nonce: string, origins: PortalPolicyOrigins): string {
+export type InlineSources = { nonce: string } | { scriptHashes: readonly string[]; styleHashes: readonly string[] };
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The CSP hashes of a rendered page's inline scripts (React Router's hydration data and module
+ * import, scroll restoration, React's streaming, JSON-LD) and style elements, each once. React
+ * escapes `</` inside them, so each ends at the first closing tag; `<script src>` needs no hash.
+ */
+export function inlineSourceHashes(html: string): { scriptHashes: string[]; styleHashes: string[] } {
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes]) => !/\bsrc=/i.test(attributes)).map(([, , text]) => sha256(text));
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, text]) => sha256(text));
+  return { scriptHashes: [...new Set(scripts)], styleHashes: [...new Set(styles)] };
+}
+
+/**
+ * Scripts: this origin's bundles and the inline scripts the response's nonce or hashes allow,
+ * never 'unsafe-inline'. Styles: the bundled stylesheets and allowed style elements (a network's
+ * colours); no style attribute is rendered on the server, and OpenLayers and React set styles
+ * through the CSSOM, which the policy does not restrict.
+ */
+export function portalCsp(inline: InlineSources, origins: PortalPolicyOrigins): string {
   const api = originOf(origins.apiPublicUrl);
   const search = origins.search.mode === 'hosted' ? hostedSearchOrigins(origins.search.appId) : [`${origins.search.protocol}://${origins.search.host}`];
   const tiles = origins.mapTilesUrl ? [tilesOrigin(origins.mapTilesUrl)] : [];
   return cspHeader({
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`],
-    'style-src': ["'self'", `'nonce-${nonce}'`],
+    'script-src': ["'self'", ...('nonce' in inline ? [`'nonce-${inline.nonce}'`] : inline.scriptHashes)],
+    'style-src': ["'self'", ...('nonce' in inline ? [`'nonce-${inline.nonce}'`] : inline.styleHashes)],
     // Photos and logos come from the API, base tiles from their server (the map draws the rest on a
     // canvas); data: for small inline images (harmless in an image).
     'img-src': ["'self'", 'data:', api, ...tiles],
@@ -69,9 +90,9 @@ export function portalCsp(nonce: string, origins: PortalPolicyOrigins): string {
 export const HSTS = 'max-age=31536000';
 
 /** Every response's headers; HSTS only when NODE_ENV=production (local runs are plain http). */
-export function portalSecurityHeaders({ nonce, production, origins }: { nonce: string; production: boolean; origins: PortalPolicyOrigins }): Record<string, string> {
+export function portalSecurityHeaders({ inline, production, origins }: { inline: InlineSources; production: boolean; origins: PortalPolicyOrigins }): Record<string, string> {
   return {
-    'Content-Security-Policy': portalCsp(nonce, origins),
+    'Content-Security-Policy': portalCsp(inline, origins),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     // The site asks for no device: no camera, microphone or location (the search asks for a place by name).

@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { Network, NetworkMember, NetworkTab } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
-import { useCspNonce } from '../../shared/csp-nonce';
+import { PageStyle } from '../../shared/csp-nonce';
 import { networkHeaderColors } from './contrast';
 import { textLang } from '../../shared/lang/text-lang';
 import { NetworkMap } from './NetworkMap';
@@ -137,13 +137,12 @@ export function NetworkPage({ locale, network, apiBase = '', tilesUrl = null }: 
   const name = useNetworkName(network);
   const intl = useIntl();
   const colors = networkHeaderColors(network.head.primary_color, network.head.secondary_color);
-  const nonce = useCspNonce();
   // The name and description are the head's own words, in its language (the fallback name is the page's).
   const headLang = textLang(network.head.locale, locale);
   return (
     <div className={styles.page}>
-      {/* The head's colours (checked #hex values) in a style element with the page's nonce: the CSP refuses style attributes. */}
-      {colors ? <style nonce={nonce}>{`header[data-network-colors]{background:${colors.background};color:${colors.color}}`}</style> : null}
+      {/* The head's colours (checked #hex values) as page CSS: the CSP refuses style attributes. */}
+      {colors ? <PageStyle css={`header[data-network-colors]{background:${colors.background};color:${colors.color}}`} /> : null}
       <header className={styles.header} data-network-colors={colors ? '' : undefined}>
         {network.logo_url ? <img className={styles.logo} src={`${apiBase}${network.logo_url}`} alt={intl.formatMessage({ id: 'networks.page.logo' }, { name })} /> : null}
         <h1 lang={network.name ? headLang : undefined}>{name}</h1>
