@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { createDatabase, createScratchDatabase, hashPassword, migrateToLatest, postgresLaneUrl, verifyPassword, type DB, type ScratchDatabase } from '@sam/db';
+import { ACCESSIBILITY_FACTS, type AccessibilityFact } from '@sam/contracts';
 import { loadGeo, pointInArea, pointInGeometry, pointInRing, type AreaGeometry } from './geo';
 import { Rng } from './prng';
 import { BESOINS, KINDS, SECTORS, TAGS } from './reference-data';
@@ -151,6 +152,18 @@ describe('buildSeedData (default size)', () => {
     };
     expect(share(['1', '3', '4', '7', '23', '24'], 'nl')).toBeGreaterThan(0.85);
     expect(share(['25', '5', '6', '8', '9'], 'fr')).toBeGreaterThan(0.85);
+  });
+
+  it('gives a realistic share of the visible addresses accessibility facts, and hidden ones none (issue 17)', () => {
+    const data = buildSeedData({ scale: 2000, passwordHash: 'x' });
+    const visible = data.addresses.filter((a) => a.is_visible === 1);
+    const share = (fact: AccessibilityFact) => visible.filter((a) => a[fact] === 1).length / visible.length;
+    expect(share('step_free_entrance')).toBeGreaterThan(0.28);
+    expect(share('step_free_entrance')).toBeLessThan(0.42);
+    expect(share('sign_language')).toBeGreaterThan(0);
+    expect(share('sign_language')).toBeLessThan(0.08);
+    for (const fact of ACCESSIBILITY_FACTS) expect(share(fact)).toBeLessThan(0.5);
+    expect(data.addresses.filter((a) => a.is_visible === 0).every((a) => ACCESSIBILITY_FACTS.every((fact) => a[fact] === 0))).toBe(true);
   });
 
   it('reaches exactly `scale` addresses with about scale/2 listings', () => {

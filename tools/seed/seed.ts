@@ -3,6 +3,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PostgresAdapter, sql, type Insertable, type Kysely } from 'kysely';
 import { hashPassword, type Database } from '@sam/db';
+import { ACCESSIBILITY_FACTS, type AccessibilityFact } from '@sam/contracts';
 import {
   loadGeo,
   nearestLocalite,
@@ -193,6 +194,8 @@ function weightedKey<K extends string>(rng: Rng, weights: Partial<Record<K, numb
 export function buildSeedData(options: SeedOptions & { passwordHash: string }): SeedData {
   const seed = options.seed ?? DEFAULT_SEED;
   const rng = new Rng(seed);
+  // Accessibility facts draw from a stream of their own, so adding them changed none of the other demo data.
+  const accessRng = new Rng(seed ^ 0x0a11e55);
   const geo = loadGeo(options.geoDir ?? GEO_DIR);
   const ref = Date.parse(options.referenceDate ?? REFERENCE_DATE);
   const targetAddresses = options.scale ?? Infinity;
@@ -408,6 +411,8 @@ export function buildSeedData(options: SeedOptions & { passwordHash: string }): 
       commune_id: commune.id,
       quartier_id: quartier?.id ?? null,
       position,
+      // A hidden address is someone's home, no place to visit: no facts.
+      ...accessibilityFacts(accessRng, isVisible),
     });
   };
 
@@ -783,6 +788,25 @@ export function findRepoRoot(start: string): string {
 }
 
 /** Whole words of a slug, at most `max` characters (for e-mail and web domains). */
+/**
+ * A visible address's accessibility facts (issue 17), in shares that look like a Belgian care
+ * directory: about a third step-free, fewer with an accessible toilet (mostly where the entrance is
+ * step-free), few with a hearing loop or sign language. Columns of migration 0009.
+ */
+function accessibilityFacts(rng: Rng, visible: boolean) {
+  const stepFree = rng.chance(0.35);
+  if (!visible) return Object.fromEntries(ACCESSIBILITY_FACTS.map((fact) => [fact, 0])) as Record<AccessibilityFact, number>;
+  return {
+    step_free_entrance: stepFree ? 1 : 0,
+    accessible_toilet: rng.chance(stepFree ? 0.55 : 0.05) ? 1 : 0,
+    disabled_parking: rng.chance(stepFree ? 0.35 : 0.05) ? 1 : 0,
+    hearing_loop: rng.chance(0.06) ? 1 : 0,
+    sign_language: rng.chance(0.03) ? 1 : 0,
+    easy_read: rng.chance(0.1) ? 1 : 0,
+    assistance_dogs: rng.chance(0.3) ? 1 : 0,
+  };
+}
+
 function shortSlug(slug: string, max: number): string {
   let out = '';
   for (const word of slug.split('-')) {
