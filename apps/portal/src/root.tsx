@@ -7,7 +7,7 @@ import { configureApiClient, makeStore } from '@sam/api-client';
 import { INTL_LOCALE, localeOfPath, pathFor, portalCatalogue } from '@sam/i18n-routes';
 import { ConsentProvider, ErrorPage, ErrorPageBoundary, parseConsentCookie, reloadForChunkError, ToastProvider, CONSENT_COOKIE } from '@sam/ui';
 import '@sam/ui/theme.css';
-import { callApi } from './api.server';
+import { callApi, hasSessionCookie } from './api.server';
 import { publicConfig } from './config.server';
 import { useRootData, type RootData } from './root-data';
 import { PortalShell } from './features/shell/PortalShell';
@@ -16,7 +16,8 @@ import { useCspNonce } from './shared/csp-nonce';
 export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
   const locale = localeOfPath(new URL(request.url).pathname);
   // Spec §4: a failed current-user fetch means the visitor is treated as logged out.
-  const user = await callApi(request, authEndpoints.currentUser, {}, locale).catch(() => null);
+  // Without the session cookie there is no one to ask about (and the page is the anonymous one every cache may keep).
+  const user = hasSessionCookie(request) ? await callApi(request, authEndpoints.currentUser, {}, locale).catch(() => null) : null;
   // Only the consent cookie goes to the page (never the httpOnly session cookie).
   const consent = parseConsentCookie(request.headers.get('cookie'));
   const consentCookie = consent ? `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(consent))}` : null;
