@@ -11,6 +11,7 @@ import { callApi, hasSessionCookie } from './api.server';
 import { publicConfig } from './config.server';
 import { useRootData, type RootData } from './root-data';
 import { PortalShell } from './features/shell/PortalShell';
+import { ApiFilesProvider } from './shared/api-files/api-files';
 import { useCspNonce } from './shared/csp-nonce';
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
@@ -83,7 +84,9 @@ function Providers({ data, children }: { data: RootData; children: ReactNode }) 
     <ReduxProvider store={store}>
       <IntlProvider locale={INTL_LOCALE[data.locale]} messages={portalCatalogue.get(data.locale)} defaultLocale="fr-BE">
         <ConsentProvider initialCookieHeader={data.consentCookie} cookieDomain={data.config.cookieDomain ?? undefined}>
-          <ToastProvider>{children}</ToastProvider>
+          <ApiFilesProvider base={data.config.apiPublicUrl}>
+            <ToastProvider>{children}</ToastProvider>
+          </ApiFilesProvider>
         </ConsentProvider>
       </IntlProvider>
     </ReduxProvider>

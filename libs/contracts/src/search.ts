@@ -49,7 +49,7 @@ export const isPastEvent = (record: { start_ts?: number; end_ts?: number }, now:
 export const SEARCH_HITS_PER_PAGE = 20;
 export const MAP_AREA_HITS_PER_PAGE = 100;
 /** What the directory's list and map draw of a provider hit (the portal asks for nothing else). */
-export const PROVIDER_HIT_ATTRIBUTES = ['objectID', 'prestataire_id', 'slug', 'title', 'sector_slug', 'description', 'text_language', 'address', 'tarif', 'sectors', '_geoloc'];
+export const PROVIDER_HIT_ATTRIBUTES = ['objectID', 'prestataire_id', 'slug', 'title', 'sector_slug', 'description', 'text_language', 'address', 'tarif', 'sectors', 'photo', '_geoloc'];
 
 export type SearchLocale = 'fr' | 'nl';
 
@@ -161,6 +161,11 @@ export interface PrestataireAddressRecord {
   sources: { association: string; country: string }[];
   /** Opaque per-user tokens (see `search_bookmark_token` on the current user); never retrievable. */
   bookmarkers?: { titre: string[] };
+  /**
+   * The listing's first photo (issue 15): its small web size as an API path, its pixel size and its
+   * alternative text ('' when decorative). Absent: the card shows the main sector's icon.
+   */
+  photo?: { url: string; width: number; height: number | null; alt: string };
   _geoloc: Geoloc;
   /**
    * Open now (issue 17, filterOnly facets; absent when empty): the quarters of the week (0 =

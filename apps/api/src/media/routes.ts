@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { MEDIA_MAX_BYTES, mediaEndpoints, mediaFieldsSchema, PHOTO_WIDTHS, type MediaFields } from '@sam/contracts';
+import { MEDIA_MAX_BYTES, mediaEndpoints, mediaFieldsSchema, PHOTO_WIDTHS, SEARCH_INDEX_NAMES, type MediaFields } from '@sam/contracts';
+import { committedWith } from '../plugins/after-commit';
 import { fieldError, HttpError, notFound } from '../http-error';
 import { routes } from '../plugins/contract-route';
 import { parse } from '../plugins/validation';
@@ -116,15 +117,27 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
 
   const listOf = async (request: FastifyRequest, slug: string, kind: MediaKind) => media.listOf((await policy.requireManaged(request, slug)).id, kind);
 
+  /**
+   * A write to the media table; a photo's also reaches the listing's search cards (their picture is
+   * its first photo), in the same transaction (issue 15).
+   */
+  const mediaWrite = <T>(request: FastifyRequest, kind: MediaKind, listingId: number, work: (repository: MediaRepository) => Promise<T>) =>
+    kind === 'photo'
+      ? committedWith(request, (db) => new MediaRepository(db), SEARCH_INDEX_NAMES.prestataire_addresses, async (repository, changed) => {
+          changed(listingId);
+          return work(repository);
+        })
+      : work(media);
+
   const update = async (request: FastifyRequest, params: { slug: string; id: number }, kind: MediaKind, fields: MediaFields) => {
     const row = await ownMedia(request, params, kind);
     if (kind === 'document' && fields.alt_text !== undefined) throw fieldError('alt_text', 'validation.invalid');
-    return media.update(row.id, columnsOf(fields));
+    return mediaWrite(request, kind, row.owner_id, (repository) => repository.update(row.id, columnsOf(fields)));
   };
 
   const remove = async (request: FastifyRequest, params: { slug: string; id: number }, kind: MediaKind) => {
     const row = await ownMedia(request, params, kind);
-    await media.delete(row.id);
+    await mediaWrite(request, kind, row.owner_id, (repository) => repository.delete(row.id));
     await deleteStoredFiles(app.storage, row);
   };
 
@@ -142,7 +155,8 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
       }
       const filePath = `${newKey()}.webp`;
       for (const [width, bytes] of variants.files) await app.storage.put(photoVariantKey(filePath, width), bytes);
-      const row = await media.create({
+      const position = fields.position ?? (await media.nextPosition(listing.id, 'photo'));
+      const row = await mediaWrite(request, 'photo', listing.id, (repository) => repository.create({
         owner_type: LISTING_OWNER,
         owner_id: listing.id,
         kind: 'photo',
@@ -156,8 +170,8 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
         size_bytes: variants.files.get(PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1])?.length ?? null,
         width: variants.width,
         height: variants.height,
-        position: fields.position ?? (await media.nextPosition(listing.id, 'photo')),
-      });
+        position,
+      }));
       return { data: toListingPhoto(row) };
     },
 

@@ -1,6 +1,7 @@
 import {
   ACCESSIBILITY_FACTS,
   HIERARCHY_SEPARATOR,
+  PHOTO_WIDTHS,
   prestataireCategorieLabel,
   TARIFS,
   type Bilingual,
@@ -92,8 +93,30 @@ export interface PrestataireRows {
   languages: { prestataire_id: number; language_code: string }[];
   sources: { prestataire_id: number; source_id: number }[];
   bookmarks: { bookmarkable_id: number; user_id: number }[];
+  /** Photos with a stored file, in position order: a card shows the first (issue 15). */
+  photos?: PhotoRow[];
   /** Exceptional closures (issue 17): the days the open-now filter leaves the listing out. */
   closures?: { prestataire_id: number; starts_on: string; ends_on: string }[];
+}
+
+export interface PhotoRow {
+  prestataire_id: number;
+  file_path: string;
+  alt_text: string | null;
+  /** Pixel size of the large web size (null for photos stored before migration 0004). */
+  width: number | null;
+  height: number | null;
+}
+
+/** A card's photo: the small web size (PHOTO_WIDTHS[0] wide), its height kept in proportion. */
+export function cardPhoto(row: PhotoRow): NonNullable<PrestataireAddressRecord['photo']> {
+  const width = PHOTO_WIDTHS[0];
+  return {
+    url: `/storage/images/${width}/${row.file_path}`,
+    width,
+    height: row.width && row.height ? Math.round((width * row.height) / row.width) : null,
+    alt: row.alt_text ?? '',
+  };
 }
 
 /** A user's opaque token in `bookmarkers.titre`. */
@@ -243,6 +266,7 @@ export class PrestataireRecordMapper {
     const languagesOf = cursor(rows.languages, (r) => r.prestataire_id);
     const sourcesOf = cursor(rows.sources, (r) => r.prestataire_id);
     const bookmarkersOf = cursor(rows.bookmarks, (r) => r.bookmarkable_id);
+    const photosOf = cursor(rows.photos ?? [], (r) => r.prestataire_id);
     const closuresOf = cursor(rows.closures ?? [], (r) => r.prestataire_id);
 
     const records: PrestataireAddressRecord[] = [];
@@ -255,6 +279,7 @@ export class PrestataireRecordMapper {
       const languageRows = languagesOf(listing.id);
       const sourceRows = sourcesOf(listing.id);
       const bookmarkRows = bookmarkersOf(listing.id);
+      const photoRows = photosOf(listing.id);
       const closureRows = closuresOf(listing.id);
       if (addresses.length === 0) continue;
       const position = (id: number) => ref.sectors.get(id)?.position ?? 0;
@@ -278,6 +303,7 @@ export class PrestataireRecordMapper {
       const tarif = asTarif(listing.tarif);
       const validated = listing.validated_at !== null;
       const bookmarkersField = bookmarkers.length > 0 ? { titre: bookmarkers } : undefined;
+      const photo = photoRows.length > 0 ? cardPhoto(photoRows[0]) : undefined;
       const openKeys = this.openingKeys.of(listing.opening_hours ?? null, closureRows);
       for (const address of addresses) {
         const communeId = address.commune_id ?? ref.postalCodeCommunes.get(address.postal_code);
@@ -321,6 +347,7 @@ export class PrestataireRecordMapper {
           _geoloc: { lat: address.lat, lng: address.lon },
         };
         if (bookmarkersField) record.bookmarkers = bookmarkersField;
+        if (photo) record.photo = photo;
         Object.assign(record, openKeys);
         records.push(record);
       }

@@ -1,6 +1,6 @@
 import { ACCESSIBILITY_FACTS } from '@sam/contracts';
 import { flag, type DB } from '@sam/db';
-import type { AddressRow, AnnonceRows, ConseilRows, EventRows, InfoRows, PrestataireRows, ReferenceData } from './records';
+import type { AddressRow, AnnonceRows, ConseilRows, EventRows, InfoRows, PhotoRow, PrestataireRows, ReferenceData } from './records';
 
 /** Keeps `IN (…)` lists well under both engines' bound-parameter limits. */
 const CHUNK = 500;
@@ -94,7 +94,7 @@ export class SearchRepository {
       else query = query.where('a.prestataire_id', '>=', from ?? 0).where('a.prestataire_id', '<=', to ?? 0);
       return query.orderBy('a.prestataire_id').orderBy('a.position').orderBy('a.id').execute();
     });
-    const [sectors, besoins, tags, languages, sources, bookmarks] = await Promise.all([
+    const [sectors, besoins, tags, languages, sources, bookmarks, photos] = await Promise.all([
       forListings(online, ({ ids, from, to }) => {
         const query = this.db.selectFrom('prestataire_sectors').select(['prestataire_id', 'sector_id', 'is_main']).orderBy('prestataire_id').orderBy('sector_id');
         return (ids ? query.where('prestataire_id', 'in', ids) : query.where('prestataire_id', '>=', from ?? 0).where('prestataire_id', '<=', to ?? 0)).execute();
@@ -119,6 +119,18 @@ export class SearchRepository {
         const query = this.db.selectFrom('bookmarks').select(['bookmarkable_id', 'user_id']).where('bookmarkable_type', '=', 'prestataire').orderBy('bookmarkable_id').orderBy('user_id');
         return (ids ? query.where('bookmarkable_id', 'in', ids) : query.where('bookmarkable_id', '>=', from ?? 0).where('bookmarkable_id', '<=', to ?? 0)).execute();
       }),
+      forListings(online, ({ ids, from, to }) => {
+        const query = this.db
+          .selectFrom('media')
+          .select(['owner_id as prestataire_id', 'file_path', 'alt_text', 'width', 'height'])
+          .where('owner_type', '=', 'prestataire')
+          .where('kind', '=', 'photo')
+          .where('file_path', 'is not', null)
+          .orderBy('owner_id')
+          .orderBy('position')
+          .orderBy('id');
+        return (ids ? query.where('owner_id', 'in', ids) : query.where('owner_id', '>=', from ?? 0).where('owner_id', '<=', to ?? 0)).execute() as Promise<PhotoRow[]>;
+      }),
     ]);
     // In place: a copy of every address row would only feed the garbage collector (PostgreSQL reads numerics as strings).
     for (const a of addresses) {
@@ -129,7 +141,7 @@ export class SearchRepository {
       const query = this.db.selectFrom('prestataire_closures').select(['prestataire_id', 'starts_on', 'ends_on']).orderBy('prestataire_id').orderBy('starts_on');
       return (ids ? query.where('prestataire_id', 'in', ids) : query.where('prestataire_id', '>=', from ?? 0).where('prestataire_id', '<=', to ?? 0)).execute();
     });
-    return { listings, addresses: addresses as AddressRow[], sectors, besoins, tags, languages, sources, bookmarks, closures };
+    return { listings, addresses: addresses as AddressRow[], sectors, besoins, tags, languages, sources, bookmarks, closures, photos };
   }
 
   private bookmarks(type: string, ids: readonly number[] | undefined) {

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import type { ContentRecord, PrestataireAddressRecord } from '@sam/contracts';
 import { portalMessages } from '@sam/i18n-routes';
+import { ApiFilesProvider } from '../../shared/api-files/api-files';
 import { ContentCard, ProviderCard } from './HitCards';
 
 const inLocale = (locale: 'fr' | 'nl', node: React.ReactNode) =>
@@ -56,5 +57,30 @@ describe('search cards and the language of their text (WCAG 3.1.2)', () => {
     expect(screen.getByText('Un atelier.')).toHaveAttribute('lang', 'fr');
     expect(screen.getByRole('link', { name: 'Aides à la mobilité' })).toHaveAttribute('lang', 'fr');
     expect(screen.getByRole('link', { name: 'Respijtzorg' })).not.toHaveAttribute('lang');
+  });
+});
+
+describe('provider cards’ pictures (issue 15)', () => {
+  it('shows the listing’s first photo from the API, lazy and sized, else the main sector’s icon', () => {
+    const withPhoto = { ...provider('fr', 'Soins Sud', 'Soins à domicile.'), objectID: 'a', photo: { url: '/storage/images/400/salle.webp', width: 400, height: 300, alt: '' } };
+    const { container } = render(
+      <IntlProvider locale="fr-BE" messages={portalMessages.fr}>
+        <ApiFilesProvider base="https://api.sam.example/">
+          <ProviderCard hit={withPhoto} locale="fr" bookmarks={null} />
+          <ProviderCard hit={{ ...provider('fr', 'Soins Nord', 'Soins.'), objectID: 'b' }} locale="fr" bookmarks={null} />
+        </ApiFilesProvider>
+      </IntlProvider>,
+    );
+    const [first, second] = container.querySelectorAll('article');
+    const photo = first.querySelector('img');
+    // Decorative (the title names the card): an empty alternative text, so no image is announced.
+    expect(photo).toHaveAttribute('alt', '');
+    expect(photo).toHaveAttribute('src', 'https://api.sam.example/storage/images/400/salle.webp');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect([photo?.getAttribute('width'), photo?.getAttribute('height')]).toEqual(['400', '300']);
+    expect(first.querySelector('svg')).toBeNull();
+    expect(second.querySelector('img')).toBeNull();
+    expect(second.querySelector('svg')).not.toBeNull();
+    expect(screen.queryAllByRole('img')).toEqual([]);
   });
 });

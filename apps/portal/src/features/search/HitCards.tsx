@@ -1,6 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isPastEvent, type ContentRecord, type PrestataireAddressRecord, type SearchLocale } from '@sam/contracts';
+import { SectorIcon } from '@sam/ui';
 import { BookmarkToggle } from '../../shared/bookmarks/BookmarkToggle';
+import { useApiFileUrl } from '../../shared/api-files/api-files';
 import { PastBadge } from '../../shared/past-badge/PastBadge';
 import type { UserBookmarks } from '../../shared/bookmarks/user-bookmarks';
 import { textLang } from '../../shared/lang/text-lang';
@@ -23,11 +25,21 @@ export function ProviderCard({ hit, locale, bookmarks }: CardProps<PrestataireAd
   const titleId = `hit-${hit.objectID}`;
   const sectors = hit.sectors.map((s) => s.titre[locale]).filter(Boolean);
   const lang = textLang(hit.text_language, locale);
+  const fileUrl = useApiFileUrl();
+  const sectorSlug = hit.sector_slug?.[locale];
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.cardTitle} lang={lang}>
-        <a href={providerHref(hit, locale)}>{hit.title}</a>
-      </h3>
+      <div className={styles.cardHead}>
+        {/* Issue 15: a thumbnail of the listing's first photo (its own alternative text, '' when decorative), else its sector's icon; small, so a phone still shows the first result at once. */}
+        {hit.photo ? (
+          <img className={styles.cardPhoto} src={fileUrl(hit.photo.url)} alt={hit.photo.alt} width={hit.photo.width} height={hit.photo.height ?? undefined} loading="lazy" decoding="async" />
+        ) : sectorSlug ? (
+          <SectorIcon slug={sectorSlug} size={28} className={styles.cardIcon} />
+        ) : null}
+        <h3 id={titleId} className={styles.cardTitle} lang={lang}>
+          <a href={providerHref(hit, locale)}>{hit.title}</a>
+        </h3>
+      </div>
       <p className={styles.cardAddress}>
         <span className="sam-visually-hidden">
           <FormattedMessage id="search.hit.address" />:{' '}
