@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { brusselsTime, daysBetween, minuteOfDay, openingStatus, type Closure, type OpeningHours, type OpeningMoment } from '@sam/contracts';
+import { useBrowserNow } from '../../shared/browser-clock';
 import styles from './OpenNow.module.css';
 
 /** A "HH:MM" Brussels time as the locale writes it (9:00). */
@@ -23,17 +23,6 @@ function dayOf(intl: IntlShape, today: string, moment: OpeningMoment): string {
   return intl.formatMessage({ id: 'openNow.onDate' }, { date: intl.formatDate(`${moment.date}T00:00:00Z`, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }) });
 }
 
-/** The browser's clock, read after hydration (the server's clock and zone may differ) and every minute. */
-function useNow(): Date | null {
-  const [now, setNow] = useState<Date | null>(null);
-  useEffect(() => {
-    setNow(new Date());
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
 /**
  * "Ouvert maintenant · ferme à 17:00" or "Fermé · ouvre lundi à 9:00", in Brussels time, skipping
  * public holidays and the listing's closures (docs/decisions/0027-open-now.md). Shown once the
@@ -41,7 +30,7 @@ function useNow(): Date | null {
  */
 export function OpenNowStatus({ hours, closures }: { hours: OpeningHours; closures: Closure[] }) {
   const intl = useIntl();
-  const now = useNow();
+  const now = useBrowserNow();
   if (hours.length === 0 || now === null) return null;
   const at = brusselsTime(now);
   const status = openingStatus(hours, closures, at);

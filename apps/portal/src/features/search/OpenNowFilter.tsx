@@ -1,18 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { brusselsTime, timeOfMinute } from '@sam/contracts';
+import { useBrowserNow } from '../../shared/browser-clock';
 import type { DirectoryRenderState } from './directory-widget';
 import { openAtHoliday } from './open-now-filter';
 import styles from './Search.module.css';
 
 type Choice = 'any' | 'now' | 'at';
-
-/** The browser's clock once hydrated (the server's may differ): the default day and hour of "open at". */
-function useBrowserNow(): Date | null {
-  const [now, setNow] = useState<Date | null>(null);
-  useEffect(() => setNow(new Date()), []);
-  return now;
-}
 
 /**
  * "Ouvert maintenant" / "Ouvert le … à …" (issue 17): radio buttons, then a date and an hour in
@@ -23,16 +17,12 @@ export function OpenNowFilter({ directory }: { directory: DirectoryRenderState }
   const { state, refine } = directory;
   const now = useBrowserNow();
   const choice: Choice = !state.openAt ? 'any' : state.openAt === 'now' ? 'now' : 'at';
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
+  // What the visitor is typing; otherwise the date and hour in force (from the address too).
+  const [draft, setDraft] = useState<{ date: string; time: string } | null>(null);
+  const chosen = state.openAt && state.openAt !== 'now' ? state.openAt : '';
+  const date = draft?.date ?? chosen.slice(0, 10);
+  const time = draft?.time ?? chosen.slice(11);
   const setOpenAt = (openAt: string | undefined) => refine({ ...state, openAt });
-
-  useEffect(() => {
-    if (state.openAt && state.openAt !== 'now') {
-      setDate(state.openAt.slice(0, 10));
-      setTime(state.openAt.slice(11));
-    }
-  }, [state.openAt]);
 
   const choose = (next: Choice) => {
     if (next === 'any') return setOpenAt(undefined);
@@ -40,13 +30,11 @@ export function OpenNowFilter({ directory }: { directory: DirectoryRenderState }
     const here = brusselsTime(now ?? new Date());
     const day = date || here.date;
     const hour = time || timeOfMinute(Math.floor(here.minute / 60) * 60);
-    setDate(day);
-    setTime(hour);
+    setDraft({ date: day, time: hour });
     setOpenAt(`${day}T${hour}`);
   };
   const change = (nextDate: string, nextTime: string) => {
-    setDate(nextDate);
-    setTime(nextTime);
+    setDraft({ date: nextDate, time: nextTime });
     if (/^\d{4}-\d{2}-\d{2}$/.test(nextDate) && /^\d{2}:\d{2}$/.test(nextTime)) setOpenAt(`${nextDate}T${nextTime}`);
   };
   const holiday = now ? openAtHoliday(state.openAt, now) : null;
