@@ -13,7 +13,7 @@ log "Lint, type checks, unit and API tests"
 nx run-many -t lint typecheck test --outputStyle=static --parallel=2
 
 build_apps
-log "Faults: an API killed mid-write loses nothing it acknowledged (SQLite, and PostgreSQL when it answers)"
+log "Faults: an API killed mid-write, PostgreSQL restarted or read-only, a full disk, a read-only SQLite file (README \"Faults\")"
 npm run faults
 
 log "Storybook build"

@@ -1,24 +1,23 @@
 /**
- * npm run faults (README "Faults", issue 16): an API process killed with SIGKILL in the middle of
- * a burst of writes loses nothing it acknowledged, and leaves a database that passes its integrity
- * check. On the default SQLite file (`PRAGMA integrity_check`), and on PostgreSQL when a server
- * answers (a consistency query over the rows the burst wrote). Prints what it saw; exits non-zero
- * on a lost write or a failed check.
+ * npm run faults (README "Faults", issue 16, decision 0031). kill: an API process killed with
+ * SIGKILL in the middle of a burst of writes loses nothing it acknowledged, and leaves a database
+ * that passes its integrity check (SQLite `PRAGMA integrity_check`; on PostgreSQL, when a server
+ * answers, a consistency query over the rows the burst wrote). restart, full, read-only: a
+ * PostgreSQL restart under traffic, a full disk and a read-only database (postgres-restart.ts,
+ * storage-faults.ts). Prints what it saw; exits non-zero on a lost write or a failed check.
  */
-import { randomBytes } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { createDatabase, createScratchDatabase, hashPassword, nowIso, type DB } from '@sam/db';
-import { REPO_ROOT, serverLaunch, waitUntilReady } from '../../servers';
-import { CookieClient } from '../scale/http-client';
+import { createDatabase, createScratchDatabase, type DB } from '@sam/db';
+import { REPO_ROOT } from '../../servers';
 import { laneServerUrl, seedDatabase } from '../scale/lane';
 import { reachable } from '../search/pg-lane';
+import { eventsFound, loggedInWriter, PORT, startApi, unrecordedChanges } from './api-process';
+import { postgresRestartLane } from './postgres-restart';
+import { fullDiskLane, readOnlySqliteLane } from './storage-faults';
 
 const DIR = path.join(REPO_ROOT, 'tmp/faults');
-const PORT = 3090;
-const PASSWORD = 'Sam-faults-2026!';
 const WRITERS = 8;
 
 interface Lane {
@@ -27,23 +26,6 @@ interface Lane {
   db: DB;
   integrity(): Promise<string>;
   close(): Promise<void>;
-}
-
-async function startApi(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const launch = serverLaunch('api', { port: PORT, host: '127.0.0.1', env: { ...process.env, ...env, LOG_LEVEL: 'error', RATE_LIMIT_FACTOR: '100000' } });
-  const child = spawn(launch.command, launch.args, { cwd: launch.cwd, env: launch.env, stdio: ['ignore', 'ignore', 'inherit'] });
-  await waitUntilReady(launch.readyUrl, { timeoutMs: 120_000, exited: () => child.exitCode !== null || child.signalCode !== null });
-  return child;
-}
-
-async function writer(db: DB): Promise<{ email: string }> {
-  const email = `faults-${randomBytes(4).toString('hex')}@sam.example`;
-  const now = nowIso();
-  await db
-    .insertInto('users')
-    .values({ email, password_hash: await hashPassword(PASSWORD), name: 'faults', locale: 'fr', email_verified_at: now, adult_confirmed_at: now, terms_accepted_at: now, created_at: now, updated_at: now })
-    .execute();
-  return { email };
 }
 
 interface Burst {
@@ -56,15 +38,9 @@ interface Burst {
 
 /** Writers create events until the process dies under them; what got a 201 is what was acknowledged. */
 async function startBurst(lane: Lane): Promise<Burst> {
-  const api = `http://127.0.0.1:${PORT}`;
   const category = (await lane.db.selectFrom('event_categories').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-  const clients: CookieClient[] = [];
-  for (let i = 0; i < WRITERS; i++) {
-    const client = new CookieClient(api);
-    const { email } = await writer(lane.db);
-    if ((await client.login(email, PASSWORD)) >= 300) throw new Error('faults: login failed');
-    clients.push(client);
-  }
+  const clients = [];
+  for (let i = 0; i < WRITERS; i++) clients.push(await loggedInWriter(lane.db));
   const burst: Burst = { acknowledged: [], refused: 0, done: Promise.resolve() };
   burst.done = Promise.all(
     clients.map(async (client, w) => {
@@ -101,10 +77,7 @@ async function run(lane: Lane): Promise<boolean> {
   console.log(`  SIGKILL after ${burst.acknowledged.length} acknowledged event creations (${burst.refused} refused)`);
 
   api = await startApi(lane.env);
-  let found = 0;
-  for (let i = 0; i < burst.acknowledged.length; i += 500) {
-    found += (await lane.db.selectFrom('events').select('id').where('id', 'in', burst.acknowledged.slice(i, i + 500)).execute()).length;
-  }
+  const found = await eventsFound(lane.db, burst.acknowledged);
   const integrity = await lane.integrity();
   const health = await fetch(`http://127.0.0.1:${PORT}/health`);
   api.kill('SIGTERM');
@@ -113,20 +86,7 @@ async function run(lane: Lane): Promise<boolean> {
   return lost === 0 && integrity === 'ok' && health.ok && burst.acknowledged.length > 0;
 }
 
-/** Every event the burst created has its search change, written in the same transaction. */
-async function unrecordedChanges(db: DB): Promise<number> {
-  const row = await db
-    .selectFrom('events')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('title', 'like', 'Panne %')
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('search_changes').select('search_changes.id').whereRef('search_changes.item_id', '=', 'events.id').where('search_changes.index_name', '=', 'events'))))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 async function sqliteLane(): Promise<Lane> {
-  rmSync(DIR, { recursive: true, force: true });
-  mkdirSync(DIR, { recursive: true });
   const env = { DATABASE_URL: '', DATABASE_FILE: path.join(DIR, 'sam.sqlite'), STORAGE_DIR: path.join(DIR, 'storage'), OUTBOX_DIR: path.join(DIR, 'outbox') };
   seedDatabase(env, ['--scale', '300'], true);
   const db = await createDatabase({ sqliteFile: env.DATABASE_FILE });
@@ -169,23 +129,41 @@ async function postgresLane(serverUrl: string): Promise<Lane> {
   };
 }
 
+/** `npm run faults -- kill restart full read-only` runs only the lanes named (default: all). */
 async function main(): Promise<void> {
+  const named = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+  const wanted = (lane: string) => named.length === 0 || named.includes(lane);
   const results: boolean[] = [];
-  const sqlite = await sqliteLane();
-  try {
-    results.push(await run(sqlite));
-  } finally {
-    await sqlite.close();
-  }
-  const serverUrl = laneServerUrl();
-  if (await reachable(serverUrl)) {
-    const pg = await postgresLane(serverUrl);
+  rmSync(DIR, { recursive: true, force: true });
+  mkdirSync(DIR, { recursive: true });
+  const timedLane = async (name: string, lane: () => Promise<boolean[]>) => {
+    if (!wanted(name)) return;
+    const started = Date.now();
+    results.push(...(await lane()));
+    console.log(`  (${name} lanes: ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  };
+  await timedLane('kill', async () => {
+    const passed: boolean[] = [];
+    const sqlite = await sqliteLane();
     try {
-      results.push(await run(pg));
+      passed.push(await run(sqlite));
     } finally {
-      await pg.close();
+      await sqlite.close();
     }
-  } else console.log('\nfaults: PostgreSQL does not answer, lane skipped');
+    const serverUrl = laneServerUrl();
+    if (await reachable(serverUrl)) {
+      const pg = await postgresLane(serverUrl);
+      try {
+        passed.push(await run(pg));
+      } finally {
+        await pg.close();
+      }
+    } else console.log('\nfaults: PostgreSQL does not answer, lane skipped');
+    return passed;
+  });
+  await timedLane('restart', async () => [await postgresRestartLane(DIR)]);
+  await timedLane('full', async () => [await fullDiskLane(DIR)]);
+  await timedLane('read-only', async () => [await readOnlySqliteLane(DIR)]);
   process.exit(results.every(Boolean) ? 0 : 1);
 }
 
