@@ -120,6 +120,7 @@ export const searchPlugin = sharedPlugin<SearchPluginOptions>('search', async (a
     await feed.catchUp().catch(() => undefined); // let a pass in flight finish before the database closes
   });
 
+  let hostedReader: ReturnType<typeof algoliasearch> | undefined; // created on the first alert run
   app.decorate<SearchService>('searchIndexer', {
     mode: config.mode,
     bookmarkToken: token,
@@ -142,7 +143,8 @@ export const searchPlugin = sharedPlugin<SearchPluginOptions>('search', async (a
         return { hits: answer.hits as unknown as Record<string, unknown>[], nbHits: answer.nbHits };
       }
       if (config.mode !== 'hosted') throw new Error('no search engine');
-      const answer = await algoliasearch(config.appId, config.adminKey).searchSingleIndex({ indexName, searchParams: params });
+      hostedReader ??= algoliasearch(config.appId, config.adminKey);
+      const answer = await hostedReader.searchSingleIndex({ indexName, searchParams: params });
       return { hits: answer.hits as Record<string, unknown>[], nbHits: answer.nbHits ?? 0 };
     },
   });
