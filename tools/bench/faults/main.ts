@@ -15,7 +15,8 @@ import { laneServerUrl, seedDatabase } from '../scale/lane';
 import { reachable } from '../search/pg-lane';
 import { eventsFound, loggedInWriter, PORT, startApi, unrecordedChanges } from './api-process';
 import { postgresRestartLane } from './postgres-restart';
-import { fullDiskLane, readOnlySqliteLane } from './storage-faults';
+import { stopLeftoverPostgres } from './private-postgres';
+import { fullDiskLane, readOnlySqliteLane, unmountLeftovers } from './storage-faults';
 
 const DIR = path.join(REPO_ROOT, 'tmp/faults');
 const WRITERS = 8;
@@ -134,6 +135,8 @@ async function main(): Promise<void> {
   const named = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
   const wanted = (lane: string) => named.length === 0 || named.includes(lane);
   const results: boolean[] = [];
+  stopLeftoverPostgres(path.join(DIR, 'postgres'));
+  unmountLeftovers(DIR);
   rmSync(DIR, { recursive: true, force: true });
   mkdirSync(DIR, { recursive: true });
   const timedLane = async (name: string, lane: () => Promise<boolean[]>) => {

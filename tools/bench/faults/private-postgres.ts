@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { chownSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -52,6 +52,16 @@ export function privatePostgresUnavailable(): string | undefined {
     }
   }
   return undefined;
+}
+
+/** A server a previous, interrupted run left behind in `dir` is stopped (its data is about to go). */
+export function stopLeftoverPostgres(dir: string): void {
+  const bin = binDirectory();
+  const data = path.join(dir, 'data');
+  if (!bin || !existsSync(path.join(data, 'postmaster.pid'))) return;
+  const asRoot = process.getuid?.() === 0;
+  const args = ['-D', data, '-m', 'immediate', '-w', 'stop'];
+  spawnSync(asRoot ? 'runuser' : path.join(bin, 'pg_ctl'), asRoot ? ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), ...args] : args, { stdio: 'ignore' });
 }
 
 export async function startPrivatePostgres(dir: string): Promise<PrivatePostgres> {

@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, closeSync, mkdirSync, openSync, rmSync, truncateSync, writeSync } from 'node:fs';
+import { chmodSync, chownSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, truncateSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { createDatabase, migrateToLatest } from '@sam/db';
@@ -20,6 +20,15 @@ const EVENT_SIZE = 5_000;
 const MAX_WRITES = 3_000;
 /** Left free by the filler, so that some writes are acknowledged before the disk is full. */
 const LEFT_FREE = 256 * 1024;
+
+/** A tmpfs an interrupted run left mounted under `dir` is unmounted (so that `dir` can be removed). */
+export function unmountLeftovers(dir: string): void {
+  if (!existsSync('/proc/mounts')) return;
+  for (const line of readFileSync('/proc/mounts', 'utf8').split('\n')) {
+    const mountPoint = line.split(' ')[1];
+    if (mountPoint?.startsWith(`${dir}/`)) spawnSync('umount', [mountPoint], { stdio: 'ignore' });
+  }
+}
 
 function tryMount(mountPoint: string): string | undefined {
   mkdirSync(mountPoint, { recursive: true });
