@@ -14,10 +14,11 @@ const inLocale = (locale: 'fr' | 'nl', node: React.ReactNode) =>
   );
 
 describe('NewsletterSignup', () => {
-  it('is a labelled region with one email field, a hidden honeypot and a decorative picture', () => {
+  it('is a labelled region with one email field, a hidden honeypot and a decorative picture', async () => {
     const { container } = inLocale('fr', <NewsletterSignup locale="fr" />);
     expect(screen.getByRole('region', { name: 'Lettre d’information' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Votre e-mail' })).toHaveAttribute('autocomplete', 'email');
+    // The form is its own chunk, loaded once the band is near (at once here: jsdom has no IntersectionObserver).
+    expect(await screen.findByRole('textbox', { name: 'Votre e-mail' })).toHaveAttribute('autocomplete', 'email');
     expect(screen.getByRole('button', { name: 'S’inscrire' })).toBeInTheDocument();
     expect(container.querySelector('[aria-hidden="true"] input[name="homepage_url"]')).toHaveAttribute('tabindex', '-1');
     expect(container.querySelector('svg[data-illustration="newsletter"]')).toHaveAttribute('aria-hidden', 'true');
@@ -25,7 +26,7 @@ describe('NewsletterSignup', () => {
 
   it('checks the address in the browser first, in Dutch', async () => {
     inLocale('nl', <NewsletterSignup locale="nl" />);
-    fireEvent.input(screen.getByRole('textbox', { name: 'Uw e-mail' }), { target: { value: 'geen-adres' } });
+    fireEvent.input(await screen.findByRole('textbox', { name: 'Uw e-mail' }), { target: { value: 'geen-adres' } });
     fireEvent.click(screen.getByRole('button', { name: 'Inschrijven' }));
     expect(await screen.findByText('Geef een geldig e-mailadres op.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Uw e-mail' })).toHaveAttribute('aria-invalid', 'true');
