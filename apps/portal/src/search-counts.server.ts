@@ -11,20 +11,34 @@ import { forwardedFor } from './api.server';
  */
 const COUNT_CACHE_MS = 1000 * Number(process.env['PORTAL_PAGE_CACHE_SECONDS'] ?? 5);
 
-const counts = new Map<string, { at: number; value: Promise<unknown> }>();
+const counts = new Map<string, { at: number; value: Promise<unknown>; good?: unknown }>();
 
-/** `count()` once per key and COUNT_CACHE_MS, shared by the callers meanwhile; a failure (`failed`) is not kept. */
+/**
+ * `count()` once per key and COUNT_CACHE_MS, shared by the callers meanwhile. A failed refresh
+ * (`failed`) answers the last count that succeeded, if any, until the next try; a first failure is
+ * not kept.
+ */
 function reused<T>(key: string, count: () => Promise<T>, failed: (value: T) => boolean): Promise<T> {
   if (COUNT_CACHE_MS === 0) return count();
   const kept = counts.get(key);
   if (kept && Date.now() - kept.at < COUNT_CACHE_MS) return kept.value as Promise<T>;
-  const value = count();
-  counts.set(key, { at: Date.now(), value });
-  void value.then((result) => {
-    if (failed(result) && counts.get(key)?.value === value) counts.delete(key);
+  const entry: { at: number; value: Promise<unknown>; good?: unknown } = { at: Date.now(), value: Promise.resolve(), good: kept?.good };
+  const value = count().then((result) => {
+    if (!failed(result)) {
+      entry.good = result;
+      return result;
+    }
+    if (entry.good !== undefined) return entry.good as T;
+    if (counts.get(key) === entry) counts.delete(key);
+    return result;
   });
+  entry.value = value;
+  counts.set(key, entry);
   return value;
 }
+
+/** The server waits longer than a browser would (5 s to read): a count is worth waiting for under load, and it is asked rarely. */
+const SERVER_TIMEOUTS = { connect: 2_000, read: 15_000, write: 15_000 };
 
 /** More needs than Algolia's default 100 facet values (its ceiling is 1,000). */
 const MAX_NEEDS = 1000;
@@ -42,14 +56,14 @@ export function needAddressCounts(request: Request, locale: SearchLocale): Promi
 async function countNeedAddresses(request: Request, locale: SearchLocale): Promise<Record<string, number>> {
   const facets = prestataireFacets(locale);
   try {
-    const client = createSearchClient(serverSearchConfig(), locale, forwardedFor(request));
+    const client = createSearchClient(serverSearchConfig(), locale, forwardedFor(request), SERVER_TIMEOUTS);
     const { results } = await client.search({
       requests: [{ indexName: SEARCH_INDEX_NAMES.prestataire_addresses, hitsPerPage: 0, facets: [facets.needLvl0, facets.needLvl1], maxValuesPerFacet: MAX_NEEDS }],
     });
     const found = results[0] as { facets?: Record<string, Record<string, number>> };
     return { ...found.facets?.[facets.needLvl0], ...found.facets?.[facets.needLvl1] };
   } catch (error) {
-    console.error('need counts', error);
+    console.error('need counts:', error instanceof Error ? error.message : error);
     return {};
   }
 }
@@ -61,11 +75,11 @@ export function indexAddressCount(request: Request, locale: SearchLocale): Promi
 
 async function countAddresses(request: Request, locale: SearchLocale): Promise<number | null> {
   try {
-    const client = createSearchClient(serverSearchConfig(), locale, forwardedFor(request));
+    const client = createSearchClient(serverSearchConfig(), locale, forwardedFor(request), SERVER_TIMEOUTS);
     const { results } = await client.search({ requests: [{ indexName: SEARCH_INDEX_NAMES.prestataire_addresses, hitsPerPage: 0 }] });
     return (results[0] as { nbHits?: number }).nbHits ?? null;
   } catch (error) {
-    console.error('address count', error);
+    console.error('address count:', error instanceof Error ? error.message : error);
     return null;
   }
 }

@@ -9,9 +9,11 @@ type LiteClient = ReturnType<typeof liteClient>;
  * portal server passes the visitor's X-Forwarded-For to the latter), listing the page's language
  * first when no query text orders the results (language-first.ts).
  */
-export function createSearchClient(config: SearchClientConfig, locale: SearchLocale, baseHeaders: Record<string, string> = {}) {
+export function createSearchClient(config: SearchClientConfig, locale: SearchLocale, baseHeaders: Record<string, string> = {}, timeouts?: { connect: number; read: number; write: number }) {
   const client: LiteClient =
-    config.mode === 'hosted' ? liteClient(config.appId, config.searchKey) : liteClient(config.appId, config.searchKey, { baseHeaders, hosts: [{ url: config.host, accept: 'readWrite', protocol: config.protocol }] });
+    config.mode === 'hosted'
+      ? liteClient(config.appId, config.searchKey, { timeouts })
+      : liteClient(config.appId, config.searchKey, { baseHeaders, timeouts, hosts: [{ url: config.host, accept: 'readWrite', protocol: config.protocol }] });
   const search: LiteClient['search'] = (requests, options) => client.search(withLanguageFirst(requests as MultiQuery, locale) as typeof requests, options);
   return { ...client, search };
 }
