@@ -1,10 +1,11 @@
 /**
  * npm run load [-- --lane single|scale|both] [--seconds 60] [--clients 200] [--solo-seconds 15]
  * (README "Load", issue 16). Loopback only, bounded in time. For each lane: the realistic mix
- * (search, portal pages, bookmark toggles, event creation) with --clients connections for
- * --seconds, then a check that every write the servers acknowledged is in the database, then
  * the side-by-side server throughput with 50 connections per URL (API health, API provider
- * detail, portal provider page, portal home). Prints figures; exits non-zero only on errors or
+ * detail, portal provider page, portal home; behind nginx also the portal without its cache),
+ * then the mix (search, portal pages, bookmark toggles, event creation) with --clients
+ * connections for --seconds, then a check that every write the servers acknowledged is in the
+ * database. Prints figures; exits non-zero only on errors or
  * lost writes, never on timings.
  */
 import { randomBytes } from 'node:crypto';
@@ -15,7 +16,7 @@ import { createDatabase, hashPassword, nowIso, type DB } from '@sam/db';
 import { pathFor } from '@sam/i18n-routes';
 import { REPO_ROOT, serverLaunch, waitUntilReady, type ServerName } from '../../servers';
 import { CookieClient } from '../scale/http-client';
-import { ensureDatabase, ensurePostgres, laneServerUrl, seedDatabase, startLane } from '../scale/lane';
+import { ensureDatabase, ensurePostgres, LANE, laneServerUrl, seedDatabase, startLane } from '../scale/lane';
 import { printTable, runMix, runOne, type Acknowledged, type KindResult, type MixTargets, type Session } from './mix';
 
 const args = process.argv.slice(2);
@@ -108,23 +109,35 @@ interface LaneReport {
   acknowledged: Acknowledged;
 }
 
-async function measure(lane: string, db: DB, apiUrl: string, portalUrl: string, providerSlug: string): Promise<LaneReport> {
+/** What a shared cache in front of the portal says of a page asked twice (nginx's X-Cache-Status), or null without one. */
+async function cacheStatus(url: string): Promise<string | null> {
+  await fetch(url).then((response) => response.arrayBuffer());
+  const second = await fetch(url);
+  await second.arrayBuffer();
+  return second.headers.get('x-cache-status');
+}
+
+async function measure(lane: string, db: DB, apiUrl: string, portalUrl: string, providerSlug: string, portalBehindCache?: string): Promise<LaneReport> {
   const targets = await targetsFor(db, apiUrl, portalUrl);
-  console.log(`\nload: ${lane}: ${CLIENTS} connections for ${SECONDS} s…`);
-  const { results: mix, acknowledged } = await runMix(targets, CLIENTS, SECONDS);
-  printTable(`${lane}: the mix (${CLIENTS} connections, ${SECONDS} s)`, mix);
-  const lost = await lostWrites(db, acknowledged);
-  console.log(`acknowledged writes: ${acknowledged.eventIds.length} events, ${acknowledged.bookmarks.length} bookmark toggles; missing from the database: ${lost.events} events, ${lost.bookmarks} bookmarks`);
+  // The servers' own throughput first, on the fresh lane: the mix's writes leave work behind them (search re-indexing).
   const solo: KindResult[] = [];
   for (const [name, url, urlPath] of [
     ['API GET /health', apiUrl, '/health'],
     ['API GET /api/prestataires/{slug}', apiUrl, `/api/prestataires/${providerSlug}?locale=fr`],
     ['portal provider page', portalUrl, targets.providerPaths[0]],
     ['portal home', portalUrl, '/fr'],
+    ...(portalBehindCache ? ([['portal provider page, no nginx cache', portalBehindCache, targets.providerPaths[0]]] as const) : []),
   ] as const) {
     solo.push(await runOne(name, url, urlPath, 50, SOLO_SECONDS));
   }
   printTable(`${lane}: one URL at a time (50 connections, ${SOLO_SECONDS} s each)`, solo);
+  const status = await cacheStatus(`${portalUrl}${targets.providerPaths[0]}`);
+  if (status) console.log(`nginx in front of the portal: X-Cache-Status ${status} for a provider page asked twice`);
+  console.log(`\nload: ${lane}: ${CLIENTS} connections for ${SECONDS} s…`);
+  const { results: mix, acknowledged } = await runMix(targets, CLIENTS, SECONDS);
+  printTable(`${lane}: the mix (${CLIENTS} connections, ${SECONDS} s)`, mix);
+  const lost = await lostWrites(db, acknowledged);
+  console.log(`acknowledged writes: ${acknowledged.eventIds.length} events, ${acknowledged.bookmarks.length} bookmark toggles; missing from the database: ${lost.events} events, ${lost.bookmarks} bookmarks`);
   return { lane, mix, solo, lost, acknowledged };
 }
 
@@ -163,7 +176,8 @@ async function scaleLane(): Promise<LaneReport> {
   const db = await createDatabase({ databaseUrl, sqliteFile: '' });
   try {
     const slug = (await db.selectFrom('prestataires').select('slug').where('visible', '=', 1).where('active', '=', 1).orderBy('id').executeTakeFirstOrThrow()).slug;
-    return await measure('scale-out lane (2 API instances, nginx, PostgreSQL)', db, lane.nginxUrl, 'http://127.0.0.1:4200', slug);
+    const portal = (port: number) => `http://127.0.0.1:${port}`;
+    return await measure('scale-out lane (2 API instances, nginx, PostgreSQL)', db, lane.nginxUrl, portal(LANE.portalCachePort), slug, portal(LANE.portalPort));
   } finally {
     await db.destroy();
     await lane.stop();
