@@ -15,7 +15,7 @@ import { laneServerUrl, seedDatabase } from '../scale/lane';
 import { reachable } from '../search/pg-lane';
 import { eventsFound, loggedInWriter, PORT, startApi, unrecordedChanges } from './api-process';
 import { postgresRestartLane } from './postgres-restart';
-import { stopLeftoverPostgres } from './private-postgres';
+import { PRIVATE_POSTGRES_DIR, stopLeftoverPostgres } from './private-postgres';
 import { fullDiskLane, readOnlySqliteLane, unmountLeftovers } from './storage-faults';
 
 const DIR = path.join(REPO_ROOT, 'tmp/faults');
@@ -135,7 +135,7 @@ async function main(): Promise<void> {
   const named = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
   const wanted = (lane: string) => named.length === 0 || named.includes(lane);
   const results: boolean[] = [];
-  stopLeftoverPostgres(path.join(DIR, 'postgres'));
+  stopLeftoverPostgres(PRIVATE_POSTGRES_DIR);
   unmountLeftovers(DIR);
   rmSync(DIR, { recursive: true, force: true });
   mkdirSync(DIR, { recursive: true });

@@ -4,7 +4,7 @@ import { Client } from 'pg';
 import { createDatabase, databaseUrlFor, migrateToLatest, type DB } from '@sam/db';
 import type { CookieClient } from '../scale/http-client';
 import { alive, eventBody, eventsFound, loggedInWriter, startApi, stopApi, timed, unrecordedChanges, type Answer } from './api-process';
-import { privatePostgresUnavailable, startPrivatePostgres, type PrivatePostgres } from './private-postgres';
+import { PRIVATE_POSTGRES_DIR, privatePostgresUnavailable, startPrivatePostgres, type PrivatePostgres } from './private-postgres';
 
 /**
  * PostgreSQL restarted under traffic, then switched to read-only (issue 16 item 4, decision 0031),
@@ -153,7 +153,7 @@ export async function postgresRestartLane(dir: string): Promise<boolean> {
     console.log(`  skipped: ${why}`);
     return true;
   }
-  const server = await startPrivatePostgres(path.join(dir, 'postgres'));
+  const server = await startPrivatePostgres(PRIVATE_POSTGRES_DIR);
   let api;
   try {
     const database = 'sam_faults';

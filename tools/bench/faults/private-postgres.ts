@@ -2,6 +2,7 @@ import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { chownSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
@@ -10,6 +11,12 @@ import path from 'node:path';
  * everyone else. Debian's binaries (/usr/lib/postgresql/<version>/bin); as root, the server runs
  * as the postgres user (PostgreSQL refuses root).
  */
+/**
+ * Its directory: under the system's temporary directory, which the postgres user can reach even
+ * when the repository sits in root's home (0700).
+ */
+export const PRIVATE_POSTGRES_DIR = path.join(tmpdir(), 'sam-faults-postgres');
+
 export interface PrivatePostgres {
   /** Admin URL (database postgres, user postgres, trust on loopback). */
   url: string;
