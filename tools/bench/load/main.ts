@@ -120,6 +120,9 @@ async function cacheStatus(url: string): Promise<string | null> {
 async function measure(lane: string, db: DB, apiUrl: string, portalUrl: string, providerSlug: string, portalBehindCache?: string): Promise<LaneReport> {
   const targets = await targetsFor(db, apiUrl, portalUrl);
   // The servers' own throughput first, on the fresh lane: the mix's writes leave work behind them (search re-indexing).
+  // A few seconds of each server unrecorded first: the first seconds after a start (JIT, first renders) are not its rate.
+  await runOne('warm-up', apiUrl, '/health', 50, 3);
+  await runOne('warm-up', portalUrl, '/fr', 50, 3);
   const solo: KindResult[] = [];
   for (const [name, url, urlPath] of [
     ['API GET /health', apiUrl, '/health'],
