@@ -187,6 +187,18 @@ async function lighthouseRun(url: string): Promise<Lhr> {
   }
 }
 
+/** Lighthouse now and then loses a trace on a loaded machine (NO_NAVSTART, NO_FCP): that run is made again, twice at most. */
+async function withRetries(run: () => Promise<Lhr>): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`${error instanceof Error ? error.message : String(error)} (run made again)`);
+    }
+  }
+}
+
 const format: Record<keyof Figures, (value: number) => string> = {
   performance: (v) => String(v),
   accessibility: (v) => String(v),
@@ -285,7 +297,7 @@ async function main(): Promise<void> {
         // One render before measuring: the server's first-request work (module loading, caches) is not the page's.
         await fetch(url);
         const lhrs: Lhr[] = [];
-        for (let run = 0; run < RUNS; run++) lhrs.push(await lighthouseRun(url));
+        for (let run = 0; run < RUNS; run++) lhrs.push(await withRetries(() => lighthouseRun(url)));
         const runs = lhrs.map(figuresOf);
         const medianFigures = Object.fromEntries(FIGURE_KEYS.map((key) => [key, median(runs.map((r) => r[key]))])) as unknown as Figures;
         // The reports of the run whose performance score is the median, kept to look into.
