@@ -19,6 +19,9 @@ export function documentCspNonce(): string | undefined {
 
 const subscribeNever = () => () => undefined;
 
+/** Browsers all have them; test DOMs (jsdom) do not, and keep the style element. */
+const constructedSheets = () => typeof CSSStyleSheet !== 'undefined' && typeof CSSStyleSheet.prototype.replaceSync === 'function' && 'adoptedStyleSheets' in document;
+
 /**
  * Page-specific CSS (checked values only, e.g. a network's colours): a style element in the
  * server's HTML, where the policy allows it by nonce or hash; once the page runs in the browser,
@@ -28,15 +31,15 @@ const subscribeNever = () => () => undefined;
  */
 export function PageStyle({ css }: { css: string }) {
   const nonce = useCspNonce();
-  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const constructed = useSyncExternalStore(subscribeNever, constructedSheets, () => false);
   useLayoutEffect(() => {
-    if (!hydrated) return undefined;
+    if (!constructed) return undefined;
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     return () => {
       document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
     };
-  }, [css, hydrated]);
-  return hydrated ? null : <style nonce={nonce}>{css}</style>;
+  }, [css, constructed]);
+  return constructed ? null : <style nonce={nonce}>{css}</style>;
 }
