@@ -67,6 +67,13 @@ async function publishListing(playwright: PlaywrightWorkerArgs['playwright']): P
   }
 }
 
+/** Picks a radio of the filter; it shows checked once the search state has the choice. */
+async function choose(page: Page, name: string) {
+  const radio = page.getByRole('radio', { name });
+  await radio.click();
+  await expect(radio).toBeChecked();
+}
+
 async function statusAt(page: Page, url: string, now: Date) {
   await page.clock.setFixedTime(now);
   await gotoHydrated(page, url);
@@ -107,22 +114,21 @@ test.describe('open now', () => {
       await gotoHydrated(page, `${text.path}?q=${WORD}`);
       const results = page.locator('#search-results');
       const listing = results.getByRole('link', { name: TITLE });
-      await expect(listing).toBeVisible();
 
-      await page.getByRole('radio', { name: text.now }).check();
+      await choose(page, text.now);
       await expect(page).toHaveURL(/ouvert=maintenant/);
       await expect(listing).toBeVisible();
       await expectNoSeriousA11yViolations(page);
 
       // The same filter after hours finds nothing (the browser's clock, not the server's).
       await page.clock.setFixedTime(THURSDAY_18H);
-      await page.getByRole('radio', { name: text.any }).check();
+      await choose(page, text.any);
       await expect(listing).toBeVisible();
-      await page.getByRole('radio', { name: text.now }).check();
+      await choose(page, text.now);
       await expect(results).toContainText(text.empty);
 
       // Open on … at …: the closure day, then an ordinary Monday, then Easter Monday.
-      await page.getByRole('radio', { name: text.at }).check();
+      await choose(page, text.at);
       await page.getByLabel(text.time, { exact: true }).fill('10:00');
       await page.getByLabel(text.date, { exact: true }).fill('2027-01-15');
       await expect(page).toHaveURL(/ouvert=2027-01-15T10:00/);
