@@ -165,10 +165,10 @@ function SavedSearchRow({ search, onStatus }: { search: SavedSearch; onStatus: (
         ) : (
           <div className={formStyles.actions}>
             <Button id={`rename-${search.id}`} type="button" variant="secondary" onClick={() => startRenaming()}>
-              <FormattedMessage id="dashboard.savedSearches.rename" values={{ name: search.name, hidden: (chunks) => <span className="sam-visually-hidden">{chunks}</span> }} />
+              <FormattedMessage id="dashboard.savedSearches.rename" values={{ name: search.name, hidden: (chunks) => <span key="hidden" className="sam-visually-hidden">{chunks}</span> }} />
             </Button>
             <Button type="button" variant="secondary" className={formStyles.danger} aria-disabled={removing.isLoading || undefined} onClick={() => void onDelete()}>
-              <FormattedMessage id="dashboard.savedSearches.delete" values={{ name: search.name, hidden: (chunks) => <span className="sam-visually-hidden">{chunks}</span> }} />
+              <FormattedMessage id="dashboard.savedSearches.delete" values={{ name: search.name, hidden: (chunks) => <span key="hidden" className="sam-visually-hidden">{chunks}</span> }} />
             </Button>
           </div>
         )}

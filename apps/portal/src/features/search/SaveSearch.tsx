@@ -45,7 +45,7 @@ export function SaveSearch({ locale, tab }: { locale: Locale; tab: SearchTab }) 
   if (!user) {
     return (
       <p className={styles.saveSearch}>
-        <FormattedMessage id="savedSearch.loggedOut" values={{ link: (chunks) => <a href={href('auth-login', locale)}>{chunks}</a> }} />
+        <FormattedMessage id="savedSearch.loggedOut" values={{ link: (chunks) => <a key="link" href={href('auth-login', locale)}>{chunks}</a> }} />
       </p>
     );
   }
@@ -81,7 +81,7 @@ export function SaveSearch({ locale, tab }: { locale: Locale; tab: SearchTab }) 
       <div aria-live="polite">
         {saved ? (
           <p>
-            <FormattedMessage id="savedSearch.saved" values={{ name: saved, link: (chunks) => <a href={href('dashboard-index-mes-recherches', locale)}>{chunks}</a> }} />
+            <FormattedMessage id="savedSearch.saved" values={{ name: saved, link: (chunks) => <a key="link" href={href('dashboard-index-mes-recherches', locale)}>{chunks}</a> }} />
           </p>
         ) : null}
       </div>
