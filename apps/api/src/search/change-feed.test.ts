@@ -44,6 +44,26 @@ describe.each(testDialects())('the search change feed on %s', (dialect) => {
       expect(feed.position).toBe(4);
     });
 
+    it('answers a call once a pass that started after it has run, however many calls keep coming', async () => {
+      const feed = new ChangeFeed(t.db, () => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+      await feed.startAfter(0);
+      await insert(1);
+      let firstAnswered = false;
+      const first = feed.catchUp().then(() => void (firstAnswered = true));
+      // A writer every 5 ms, each with its change, while the first waits (the load run's steady writes).
+      let next = 2;
+      const later: Promise<void>[] = [];
+      while (!firstAnswered && next < 60) {
+        await insert(next++);
+        later.push(feed.catchUp());
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      await first;
+      await Promise.all(later);
+      expect(next).toBeLessThan(60); // answered while the stream went on, not after it stopped
+      expect(feed.position).toBe(next - 1);
+    });
+
     it('gives up on a missing id after the gap timeout (a rolled-back transaction)', async () => {
       let now = 0;
       const feed = new ChangeFeed(t.db, async () => undefined, { gapTimeoutMs: 60_000 }, () => now);

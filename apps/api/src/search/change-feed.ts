@@ -58,7 +58,9 @@ export class ChangeFeed {
   private readonly appliedAbove = new Set<number>();
   private readonly gapSeenAt = new Map<number, number>();
   private running: Promise<void> | null = null;
-  private again = false;
+  /** Calls made so far, and those waiting for a pass that started after them. */
+  private calls = 0;
+  private waiting: { call: number; resolve: () => void; reject: (error: unknown) => void }[] = [];
   private readonly options: ChangeFeedOptions;
 
   constructor(
@@ -94,28 +96,42 @@ export class ChangeFeed {
   }
 
   /**
-   * Applies every change recorded so far. Calls never overlap: one made during a pass makes that
-   * pass go round once more, and resolves when it has (so a writer that awaits it after its commit
-   * finds its own change applied). A failing apply leaves the cursor where it was: the next call
-   * (the poll) tries again, until the sink acknowledges.
+   * Applies every change recorded so far. Passes never overlap: a call made during a pass is
+   * answered when the next pass, which starts after it, has read everything (so a writer that
+   * awaits it after its commit finds its own change applied). Each call waits for at most that
+   * one pass: a steady stream of writes never keeps an earlier writer waiting (issue 16: under the
+   * load run's writes, one loop for everyone answered no one). A failing apply rejects the calls
+   * that pass was for and leaves the cursor where it was: the next call (the poll) tries again,
+   * until the sink acknowledges.
    */
   catchUp(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    const run = async () => {
-      try {
-        do {
-          this.again = false;
-          if (await this.pass()) this.again = true;
-        } while (this.again);
-      } finally {
-        this.running = null;
+    const call = ++this.calls;
+    const answered = new Promise<void>((resolve, reject) => this.waiting.push({ call, resolve, reject }));
+    this.running ??= this.passes();
+    return answered;
+  }
+
+  /** Passes while calls wait; `running` is cleared in the same step as it finds none waiting, so a call right after starts new passes. */
+  private async passes(): Promise<void> {
+    try {
+      while (this.waiting.length > 0) {
+        const upTo = this.calls; // every call made before this pass starts
+        let failure: { error: unknown } | null = null;
+        try {
+          while (await this.pass());
+        } catch (error) {
+          failure = { error };
+        }
+        const answered = this.waiting.filter((w) => w.call <= upTo);
+        this.waiting = this.waiting.filter((w) => w.call > upTo);
+        for (const w of answered) {
+          if (failure) w.reject(failure.error);
+          else w.resolve();
+        }
       }
-    };
-    this.running = run();
-    return this.running;
+    } finally {
+      this.running = null;
+    }
   }
 
   /** One batch; true when a full batch was read (more may be waiting). */
