@@ -182,8 +182,23 @@ describe('embedded engine', () => {
     expect(index.info().entries).toBe(6);
   });
 
-  it('keeps spatial results right across many moves (overflow list, then repacking)', () => {
+  it('writes a replacement that keeps its ranking key in place, with text, facets and rank right', () => {
     const index = fresh();
+    const before = objectIDs(index, {});
+    index.save([{ ...PLACES[2], city: 'Gent', tags: ['revalidatie'], price: 77 }]);
+    expect(objectIDs(index, {})).toEqual(before);
+    expect(objectIDs(index, { query: 'revalidatie' })).toEqual(['3']);
+    expect(run(index, { facets: ['city'] }).facets?.city).toEqual({ Namur: 1, Gent: 1, Antwerpen: 1, Bruxelles: 1, Liège: 1 });
+    expect(objectIDs(index, { numericFilters: ['price = 77'] })).toEqual(['3']);
+    // A batch mixing a kept key and a renamed record still renumbers: the renamed one moves.
+    index.save([{ ...PLACES[0], price: 11 }, { ...PLACES[4], name: 'Aaa centre' }]);
+    expect(objectIDs(index, {})[0]).toBe('5');
+    expect(objectIDs(index, { numericFilters: ['price = 11'] })).toEqual(['1']);
+  });
+
+  it('keeps spatial results right across many moves (overflow list, then repacking)', () => {
+    // Written in place (no renumbering), as a large index is: the geo index's own update path.
+    const index = fresh(PLACES, 0);
     for (let i = 0; i < 1500; i++) index.save([place(100 + i, `Point ${i}`, 'Y', [], 0, 51 + (i % 10) / 100, 3 + (i % 10) / 100)]);
     index.save([{ ...PLACES[0], _geoloc: { lat: 51.5, lng: 3.5 } }]);
     expect(run(index, { insideBoundingBox: [[51, 3, 51.095, 3.095]], hitsPerPage: 0 }).nbHits).toBe(1500);

@@ -66,13 +66,15 @@ export class SearchIndex<R extends BaseRecord> {
   }
 
   /**
-   * Adds or replaces records. A small index (the agenda, the ads…) is renumbered, so a new or
-   * re-dated record takes its custom-ranking place at once; in a large one a replaced record
-   * keeps its rank position and a new one ranks last until the next build.
+   * Adds or replaces records. Replacements that keep their ranking key are written in place (their
+   * rank is unchanged, so the result is exact and a write costs no rebuild). Otherwise a small index
+   * (the agenda, the ads…) is renumbered, so a new or re-dated record takes its custom-ranking place
+   * at once; in a large one a replaced record keeps its rank position and a new one ranks last until
+   * the next build.
    */
   save(records: readonly R[]): void {
     if (records.length === 0) return;
-    if (this.store.live.size + records.length <= this.rerankLimit) {
+    if (!records.every((record) => this.keepsRank(record)) && this.store.live.size + records.length <= this.rerankLimit) {
       const byId = new Map<string, R>();
       for (const doc of this.store.live) byId.set(this.store.docs[doc]!.objectID, this.store.docs[doc]!);
       for (const record of records) byId.set(record.objectID, record);
@@ -82,6 +84,12 @@ export class SearchIndex<R extends BaseRecord> {
       saveRecords(this.store, records);
     }
     this.touched();
+  }
+
+  /** True when `record` replaces a stored one with the same ranking key (its place stays right). */
+  private keepsRank(record: R): boolean {
+    const stored = this.get(record.objectID);
+    return stored !== undefined && this.store.settings.sortKey(stored) === this.store.settings.sortKey(record);
   }
 
   delete(objectIDs: readonly string[]): void {
