@@ -72,6 +72,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     trustProxy: config.trustProxy,
     // Spec paths are written with and without a trailing slash (§7 "POST /api/sam/amis/panels/").
     routerOptions: { ignoreTrailingSlash: true },
+    // The search plugin builds every index before listening: on a busy 2-core machine that can pass
+    // Fastify's 10 s default, which would stop the instance instead of starting it late.
+    pluginTimeout: 120_000,
   });
 
   await app.register(routeRegistry); // app.registeredRoutes: every route with its contract
