@@ -1,3 +1,4 @@
+import { ACCESSIBILITY_FACTS, type AccessibilityFact } from '@sam/contracts';
 import { resolveFacet, type CategoryLabels, type FacetKind, type ResolvedFacet } from './facets';
 import { parseFacetFilter, type BenchQuery } from './query-model';
 
@@ -71,9 +72,18 @@ export function filterPredicate(lane: SqlLane, facet: ResolvedFacet, value: stri
     case 'sourceAssociation':
     case 'sourceCountry':
       return `p.id IN (SELECT ps.prestataire_id FROM prestataire_sources ps JOIN sources s ON s.id = ps.source_id WHERE s.${facet.kind === 'sourceAssociation' ? 'association' : 'country'} = ${v})`;
+    case 'accessibility':
+      return `a.${accessibilityColumn(value)} = 1`;
     case 'bookmarkers':
       throw new Error('the benchmark does not filter on bookmarkers (per-user tokens)');
   }
+}
+
+/** A fact code is its address column's name (migration 0009); anything else is refused, not quoted into SQL. */
+function accessibilityColumn(value: string): AccessibilityFact {
+  const fact = ACCESSIBILITY_FACTS.find((code) => code === value);
+  if (!fact) throw new Error(`unknown accessibility fact: ${value}`);
+  return fact;
 }
 
 type AreaKind = keyof typeof areaTable;
@@ -117,6 +127,11 @@ export function facetCountSql(facet: ResolvedFacet): string {
       const col = facet.kind === 'sourceAssociation' ? 'association' : 'country';
       return `SELECT ${k} AS k, d.v AS v, COUNT(*) AS c FROM (SELECT DISTINCT m.id, s.${col} AS v FROM m JOIN prestataire_sources ps ON ps.prestataire_id = m.pid JOIN sources s ON s.id = ps.source_id) d GROUP BY d.v`;
     }
+    case 'accessibility':
+      // One member per fact; GROUP BY leaves out a fact no record has, as the engine does.
+      return ACCESSIBILITY_FACTS.map(
+        (fact) => `SELECT ${k} AS k, '${fact}' AS v, COUNT(*) AS c FROM m JOIN addresses ax ON ax.id = m.id WHERE ax.${fact} = 1 GROUP BY ax.${fact}`,
+      ).join(' UNION ALL ');
     case 'bookmarkers':
       throw new Error('the benchmark does not count bookmarkers (per-user tokens)');
   }

@@ -38,7 +38,7 @@ beforeEach(() => {
   }) as typeof fetch;
 });
 
-function renderAt(url: string, locale: Locale, user: User | null, tab = SEARCH_TABS[0]) {
+function renderAt(url: string, locale: Locale, user: User | null, tab: (typeof SEARCH_TABS)[number] = SEARCH_TABS[0]) {
   const router = createMemoryRouter(
     [{ id: 'root', path: '/', loader: () => rootData(locale, user), Component: Outlet, children: [{ path: '*', element: <SaveSearch locale={locale} tab={tab} /> }] }],
     { initialEntries: [url], hydrationData: { loaderData: { root: rootData(locale, user) } } },
