@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { listingFieldMessages, validationMessages } from '@sam/i18n-routes';
+import { accessibilityMessages, listingFieldMessages, validationMessages } from '@sam/i18n-routes';
 import { serverAreas as fr } from './fr';
 import { serverMessages, translateServerMessage } from './index';
 import { serverAreas as nl } from './nl';
@@ -24,8 +24,13 @@ describe('the server catalogue', () => {
     for (const text of [...Object.values(french), ...Object.values(dutch)]) expect(text.trim()).not.toBe('');
   });
 
-  it('defines each key once, beside the validation messages and field labels it shares with the browser apps', () => {
-    const all = [...Object.values(fr).flatMap((area) => Object.keys(area)), ...Object.keys(validationMessages.fr), ...Object.keys(listingFieldMessages.fr)];
+  it('defines each key once, beside the validation messages, field labels and accessibility facts it shares with the browser apps', () => {
+    const all = [
+      ...Object.values(fr).flatMap((area) => Object.keys(area)),
+      ...Object.keys(validationMessages.fr),
+      ...Object.keys(listingFieldMessages.fr),
+      ...Object.keys(accessibilityMessages.fr),
+    ];
     expect(all.filter((key, i) => all.indexOf(key) !== i)).toEqual([]);
     expect(Object.keys(serverMessages.fr).sort()).toEqual([...all].sort());
     expect(Object.keys(serverMessages.nl).sort()).toEqual([...all].sort());

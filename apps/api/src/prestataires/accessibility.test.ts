@@ -90,7 +90,7 @@ describe.each(testDialects())('address accessibility facts on %s', (dialect) => 
   });
 
   it('saves the facts of each address in the edit copy, once each and in a fixed order, without publishing them', async () => {
-    const saved = await owner.put(`/api/prestataires/${slug}`, withFacts(['hearing_loop', 'step_free_entrance', 'hearing_loop'], false));
+    const saved = await owner.put(`/api/prestataires/${slug}`, withFacts(['hearing_loop', 'step_free_entrance', 'hearing_loop'], null));
     expect(saved.statusCode).toBe(200);
     const copy = listingEditCopySchema.parse(saved.json().data);
     expect(copy.values.addresses.map((a) => a.accessibility)).toEqual([['step_free_entrance', 'hearing_loop'], []]);

@@ -57,6 +57,8 @@ describe('creer-un-prestataire', () => {
         quartier_id: null,
         lat: null,
         lon: null,
+        // The create form has no accessibility checkboxes; the shared schema reads none as [].
+        accessibility: [],
       },
     });
   });
