@@ -39,6 +39,9 @@ export async function committed<T>(request: FastifyRequest, work: (trx: Transact
     await app.searchIndexer.record(trx, changes);
     return value;
   });
+  // Provider pages kept for anonymous readers follow at once, also after a write answered to a GET
+  // (an unregister link), which the cache's own hook on unsafe methods does not see.
+  app.publicDetails?.invalidate();
   if (changes.length > 0) {
     try {
       await app.searchIndexer.catchUp();

@@ -52,6 +52,8 @@ describe.each(testDialects())('unregistering a listing on %s', (dialect) => {
     const listing = await insertListing(t.db, { slug: 'kine-bruxelles', title: 'Kiné Bruxelles' });
     await ask('kine-bruxelles@example.be');
     const parts = partsOf((await mailsTo(t.app, 'kine-bruxelles@example.be'))[0].links[0]);
+    // Read once: the page kept for anonymous readers must not outlive the unregister (a GET that writes).
+    expect((await t.app.inject({ method: 'GET', url: '/api/prestataires/kine-bruxelles' })).statusCode).toBe(200);
 
     const response = await unreg(parts);
     expect(response.statusCode).toBe(200);
