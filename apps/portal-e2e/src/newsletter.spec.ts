@@ -48,6 +48,31 @@ test('newsletter: sign up in the footer band, confirm by the mailed link, unsubs
   await expectNoSeriousA11yViolations(page);
 });
 
+test('newsletter: what is typed before the form has loaded stays, with its focus, and Enter sends it', async ({ page }) => {
+  const email = `avant-chargement-${Date.now()}@example.be`;
+  await gotoHydrated(page, '/fr');
+  // The form's own code is held back: the visitor types into the placeholder every page hydrates.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = 0;
+  await page.route(/\/assets\/NewsletterForm-[^/]*\.js$/, async (route) => {
+    asked += 1;
+    await held;
+    await route.continue();
+  });
+  const band = page.getByRole('region', { name: 'Lettre d’information' });
+  const field = band.getByRole('textbox', { name: 'Votre e-mail' });
+  await field.fill(email);
+  await expect.poll(() => asked).toBe(1); // typed while the form's code was on its way
+  release();
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue(email);
+  await field.press('Enter');
+  await expect(band.getByText(/^Presque fini/)).toContainText(email);
+});
+
 test('newsletter in Dutch: the form checks the address, the mail and its pages are in Dutch; an altered link is refused', async ({ page, request }) => {
   const email = `nieuwsbrief-${Date.now()}@example.be`;
   await gotoHydrated(page, '/nl/contact');

@@ -1,16 +1,24 @@
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { HONEYPOT_FIELD } from '@sam/contracts';
 import type { Locale } from '@sam/i18n-routes';
 import { Illustration } from '@sam/ui';
+import { NewsletterFormView } from './NewsletterFormView';
 import styles from './NewsletterSignup.module.css';
 
 // The form's code (react-hook-form, the zod schema, the mutation) is not part of a page's first
-// load (issue 16 item 6, docs/decisions/0033-web-performance-budgets.md): the server renders it,
-// and the browser keeps that HTML until the band comes near the viewport or is used, then loads
-// and hydrates it. On the server the gate is open from the start.
-let openGate = () => {};
-const wanted = typeof window === 'undefined' ? Promise.resolve() : new Promise<void>((resolve) => (openGate = resolve));
-const LazyNewsletterForm = lazy(() => wanted.then(() => import('./NewsletterForm')).then((module) => ({ default: module.NewsletterForm })));
+// load (issue 16 item 6, docs/decisions/0033-web-performance-budgets.md). Every page renders and
+// hydrates a placeholder with the same markup; the form replaces it once the band comes near the
+// viewport or is used. Not a lazy component inside the hydrated page: a Suspense boundary left
+// unhydrated holds back every later transition (each client navigation) until its code arrives.
+const LazyNewsletterForm = lazy(() => import('./NewsletterForm').then((module) => ({ default: module.NewsletterForm })));
+
+const noop = () => undefined;
+const placeholderHoneypot = { name: HONEYPOT_FIELD, onChange: async () => undefined, onBlur: async () => undefined, ref: noop } as const;
+
+function NewsletterFormPlaceholder() {
+  return <NewsletterFormView email={{ name: 'email' }} honeypot={placeholderHoneypot} />;
+}
 
 /**
  * Spec §2 "pages load a newsletter-form script": the sign-up above the footer of every portal
@@ -18,18 +26,20 @@ const LazyNewsletterForm = lazy(() => wanted.then(() => import('./NewsletterForm
  */
 export function NewsletterSignup({ locale }: { locale: Locale }) {
   const action = useRef<HTMLDivElement>(null);
+  const [wanted, setWanted] = useState(false);
   const interactive = useRef(false);
-  const submittedEarly = useRef<HTMLFormElement | null>(null);
+  const submittedEarly = useRef(false);
 
   useEffect(() => {
     const element = action.current;
     if (!element) return;
-    const want = () => openGate();
+    // A transition: the placeholder stays (its typed text, its focus) until the form has loaded.
+    const want = () => startTransition(() => setWanted(true));
     // A submit before the form is interactive waits for it rather than posting the page.
     const holdSubmit = (event: Event) => {
       if (interactive.current) return;
       event.preventDefault();
-      submittedEarly.current = event.target as HTMLFormElement;
+      submittedEarly.current = true;
       want();
     };
     element.addEventListener('submit', holdSubmit, true);
@@ -56,9 +66,9 @@ export function NewsletterSignup({ locale }: { locale: Locale }) {
 
   const onReady = useCallback(() => {
     interactive.current = true;
-    const form = submittedEarly.current;
-    submittedEarly.current = null;
-    form?.requestSubmit();
+    if (!submittedEarly.current) return;
+    submittedEarly.current = false;
+    action.current?.querySelector('form')?.requestSubmit();
   }, []);
 
   return (
@@ -70,8 +80,8 @@ export function NewsletterSignup({ locale }: { locale: Locale }) {
           <p className={styles.intro}><FormattedMessage id="newsletter.intro" /></p>
         </div>
         <div className={styles.action} ref={action}>
-          <Suspense fallback={null}>
-            <LazyNewsletterForm locale={locale} onReady={onReady} />
+          <Suspense fallback={<NewsletterFormPlaceholder />}>
+            {wanted ? <LazyNewsletterForm locale={locale} onReady={onReady} /> : <NewsletterFormPlaceholder />}
           </Suspense>
         </div>
       </div>
