@@ -38,7 +38,28 @@ export interface RouteContext<E extends AnyEndpoint> {
  * A JSON endpoint returns its body (serialised through the contract), or the reply it already sent
  * (a conditional GET's 304); a raw one sends its reply.
  */
-export type RouteResult<E extends AnyEndpoint> = E['response'] extends null ? void : E['response'] extends { raw: true } ? FastifyReply : HandlerResultOf<E> | FastifyReply;
+export type RouteResult<E extends AnyEndpoint> = E['response'] extends null
+  ? void
+  : E['response'] extends { raw: true }
+    ? FastifyReply
+    : HandlerResultOf<E> | SerializedBody | FastifyReply;
+
+/**
+ * A body already checked against its contract and written as JSON (serializedBody), sent as is:
+ * an answer kept for many readers is checked and stringified once, not on every request.
+ */
+export class SerializedBody {
+  constructor(readonly json: string) {}
+}
+
+/** `result` checked and stripped by `endpoint`'s response contract, then written as JSON once. */
+export function serializedBody<E extends AnyEndpoint>(endpoint: E, result: HandlerResultOf<E>): SerializedBody {
+  const schema = endpoint.response;
+  if (schema === null || isRawBody(schema)) throw new Error(`${endpoint.id} has no JSON response to serialise`);
+  const parsed = schema.safeParse(result);
+  if (!parsed.success) throw new Error(`response of ${endpoint.id} does not match its contract: ${JSON.stringify(parsed.error.issues.slice(0, 10))}`);
+  return new SerializedBody(JSON.stringify(parsed.data));
+}
 
 export type RouteHandler<E extends AnyEndpoint> = (context: RouteContext<E>) => RouteResult<E> | Promise<RouteResult<E>>;
 
@@ -129,6 +150,7 @@ export function route<E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, 
       if (isRawBody(endpoint.response) || reply.sent) return reply;
       if (endpoint.response === null) return reply.code(endpoint.status ?? 204).send();
       if (endpoint.status && reply.statusCode === 200) reply.code(endpoint.status);
+      if (result instanceof SerializedBody) return reply.type('application/json; charset=utf-8').send(result.json);
       return serialize(endpoint, result, request);
     },
   });

@@ -1,10 +1,10 @@
-import type { Prestataire } from '@sam/contracts';
+import type { SerializedBody } from '../plugins/contract-route';
 import { sharedPlugin } from '../plugins/define-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Provider pages as anonymous visitors see them, kept briefly (issue 16, docs/decisions/0032-page-caching.md). */
-    publicDetails: PublicDetailCache<Prestataire>;
+    publicDetails: PublicDetailCache<SerializedBody>;
   }
 }
 
@@ -72,7 +72,7 @@ export class PublicDetailCache<T> {
  */
 export const publicDetailCachePlugin = sharedPlugin('public-detail-cache', async (app) => {
   const seconds = Number(process.env['API_DETAIL_CACHE_SECONDS'] ?? PUBLIC_DETAIL_CACHE_SECONDS);
-  const cache = new PublicDetailCache<Prestataire>(1000 * (Number.isFinite(seconds) ? seconds : PUBLIC_DETAIL_CACHE_SECONDS));
+  const cache = new PublicDetailCache<SerializedBody>(1000 * (Number.isFinite(seconds) ? seconds : PUBLIC_DETAIL_CACHE_SECONDS));
   app.decorate('publicDetails', cache);
   // Once the write has committed, before its writer can read again (onSend), and after the answer
   // went out (onResponse), for a read kept in between.

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { PAGE_SIZE, prestatairesEndpoints } from '@sam/contracts';
 import { notFound } from '../http-error';
-import { routes } from '../plugins/contract-route';
+import { routes, serializedBody } from '../plugins/contract-route';
 import { isPubliclyVisible, PrestatairesRepository } from './repository';
 import { ListingWrites } from './listing-writes';
 import { ListingPolicy } from './policy';
@@ -18,12 +18,14 @@ export const prestatairesRoutes: FastifyPluginAsync = async (app) => {
       if (edit) return { data: await writes.editCopy(await policy.requireManaged(request, { slug })) };
       // Anonymous visitors all see the public page: kept briefly, emptied by any write (public-detail-cache.ts).
       if (!user) {
+        // Kept checked and as JSON: a kept page costs its readers no contract check nor stringify.
         const page = await app.publicDetails.get(slug, async () => {
           const found = await listings.findBySlug(slug);
-          return found && isPubliclyVisible(found) ? listings.loadDetail(found, { publicView: true, userId: null }) : null;
+          if (!found || !isPubliclyVisible(found)) return null;
+          return serializedBody(prestatairesEndpoints.get, { data: await listings.loadDetail(found, { publicView: true, userId: null }) });
         });
         if (!page) throw notFound();
-        return { data: page };
+        return page;
       }
       const listing = await listings.findBySlug(slug);
       if (!listing) throw notFound();
