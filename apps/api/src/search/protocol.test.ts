@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { algoliasearch, type SearchClient, type SearchResponse } from 'algoliasearch';
 import { sql } from 'kysely';
-import { SEARCH_INDEX_NAMES, userSchema } from '@sam/contracts';
+import { SEARCH_INDEX_NAMES, searchEndpoints, userSchema } from '@sam/contracts';
 import { TestClient } from '../testing/test-client';
 import { testDialects, type TestApp } from '../testing/test-database';
 import { ADDRESS_IDS, createSearchTestApp } from './test-fixtures';
@@ -63,6 +63,27 @@ describe.each(testDialects())('Algolia protocol over the embedded engine on %s',
     expect(hit._geoloc).toEqual(expect.objectContaining({ lat: expect.any(Number), lng: expect.any(Number) }));
     expect(hit).not.toHaveProperty('bookmarkers');
     expect(events.hits.map((h) => h.objectID)).toEqual(['2']);
+  });
+
+  it('answers what the search contracts describe (the routes send the engine’s JSON without parsing it again)', async () => {
+    const multi = await t.app.inject({
+      method: 'POST',
+      url: '/1/indexes/*/queries',
+      headers: { 'x-algolia-api-key': 'public-search-key', 'x-algolia-application-id': 'sam-embedded' },
+      payload: { requests: [{ indexName: P, params: 'query=maison&facets=%5B%22*%22%5D' }, { indexName: SEARCH_INDEX_NAMES.events, type: 'facet', facet: 'category_fr', params: 'facetQuery=' }] },
+    });
+    expect(multi.statusCode).toBe(200);
+    expect(multi.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(searchEndpoints.multipleQueries.response.safeParse(multi.json()).success).toBe(true);
+    const single = await t.app.inject({
+      method: 'POST',
+      url: `/1/indexes/${P}/query`,
+      headers: { 'x-algolia-api-key': 'public-search-key', 'x-algolia-application-id': 'sam-embedded' },
+      payload: { params: 'query=parc&hitsPerPage=2' },
+    });
+    expect(single.statusCode).toBe(200);
+    expect(searchEndpoints.query.response.safeParse(single.json()).success).toBe(true);
+    expect(single.json().hits).toHaveLength(2);
   });
 
   it('folds accents and case, tolerates a typo and stems French and Dutch', async () => {

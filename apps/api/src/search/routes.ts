@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { SEARCH_HITS_PER_PAGE, searchEndpoints } from '@sam/contracts';
 import { decodeSearchRequest, ensureWithinRequestLimits, SEARCH_LIMITS, SearchRequestError, type BaseRecord, type DecodedRequest, type SearchIndex } from '@sam/search-engine';
-import { routes } from '../plugins/contract-route';
+import { routes, SerializedBody } from '../plugins/contract-route';
 import type { EmbeddedSearch } from './embedded';
 import { FixedWindowRateLimiter, SEARCH_CALLS_PER_MINUTE } from './rate-limit';
 
@@ -87,12 +87,18 @@ export function searchRoutes(search: EmbeddedSearch): FastifyPluginAsync {
     const runEntry = ({ index, decoded, facet }: Entry) =>
       facet === null ? { ...index.search(decoded.params, decoded.paramsString) } : { ...index.searchFacetValues(facet, decoded.params) };
 
-    /** The answer's size is bounded too (hits can be large records): refused rather than sent. */
-    const bounded = <T>(answer: T): T => {
-      if (JSON.stringify(answer).length > SEARCH_LIMITS.responseBytes) {
+    /**
+     * The answer's size is bounded too (hits can be large records): refused rather than sent. The
+     * JSON measured is the JSON sent (written once, the busiest path under load), without the
+     * contract's copy of every hit: the engine answers in Algolia's shape, which its loose response
+     * schemas only describe (protocol.test.ts checks answers against them).
+     */
+    const bounded = (answer: unknown): SerializedBody => {
+      const json = JSON.stringify(answer);
+      if (json.length > SEARCH_LIMITS.responseBytes) {
         throw new SearchRequestError(`The answer would exceed ${SEARCH_LIMITS.responseBytes / 1024 / 1024} MB: ask for fewer hits or attributes`);
       }
-      return answer;
+      return new SerializedBody(json);
     };
 
     // Bodies are checked here, in Algolia's words (400 { message, status }), before the contract's
