@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type APIResponse, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { expectNoSeriousA11yViolations, gotoHydrated } from './support/axe';
-import { API, DASHBOARD, DEMO_PASSWORD } from './support/api';
+import { API, apiWrite, signedIn } from './support/api';
 
 /**
  * Open now (issue 17): the provider page and the search page's filter follow the browser's clock,
@@ -18,19 +18,6 @@ const EASTER_MONDAY_10H = new Date('2027-03-29T08:00:00Z'); // 10:00 in Brussels
 const WORD = `Horaria${Date.now().toString(26).replace(/[0-9]/g, (digit) => 'qrstuvwxyz'[Number(digit)])}`;
 const TITLE = `Permanence ${WORD}`;
 
-async function signedIn(playwright: PlaywrightWorkerArgs['playwright'], email: string): Promise<APIRequestContext> {
-  const request = await playwright.request.newContext();
-  await request.get(`${API}/sanctum/csrf-cookie`);
-  const response = await write(request, 'POST', '/login', { email, password: DEMO_PASSWORD });
-  expect(response.status(), await response.text()).toBe(200);
-  return request;
-}
-
-async function write(request: APIRequestContext, method: 'POST' | 'PUT', path: string, data: unknown): Promise<APIResponse> {
-  const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
-  return request.fetch(`${API}${path}`, { method, data, headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf?.value ?? ''), Accept: 'application/json', Origin: DASHBOARD } });
-}
-
 /** The listing through its real lifecycle: the provider creates and edits it (hours, a closure), the SAM team approves. */
 async function publishListing(playwright: PlaywrightWorkerArgs['playwright']): Promise<{ fr: string; nl: string }> {
   const owner = await signedIn(playwright, 'provider@sam.example');
@@ -40,7 +27,7 @@ async function publishListing(playwright: PlaywrightWorkerArgs['playwright']): P
       data: { sectors: { id: number; slug_fr: string; slug_nl: string; is_main: boolean }[]; besoins: { id: number }[] };
     };
     const sector = parc.data.sectors.find((s) => s.is_main) ?? parc.data.sectors[0];
-    const created = await write(owner, 'POST', '/api/prestataires', {
+    const created = await apiWrite(owner, 'POST', '/api/prestataires', {
       title: TITLE,
       sector_id: sector.id,
       besoin_id: parc.data.besoins[0].id,
@@ -54,12 +41,12 @@ async function publishListing(playwright: PlaywrightWorkerArgs['playwright']): P
       opening_hours: [1, 2, 3, 4, 5].map((day) => ({ day, opens: '09:00', closes: '17:00' })),
       closures: [{ starts_on: '2027-01-15', ends_on: '2027-01-15', reason_fr: 'Inventaire', reason_nl: 'Inventaris' }],
     };
-    const saved = await write(owner, 'PUT', `/api/prestataires/${slug}`, values);
+    const saved = await apiWrite(owner, 'PUT', `/api/prestataires/${slug}`, values);
     expect(saved.status(), await saved.text()).toBe(200);
-    const commit = await write(owner, 'POST', '/api/prestataires/commit', { slug });
+    const commit = await apiWrite(owner, 'POST', '/api/prestataires/commit', { slug });
     expect(commit.status(), await commit.text()).toBe(200);
     const { data } = (await commit.json()) as { data: { pending_version: { id: number } } };
-    expect((await write(admin, 'POST', `/api/prestataires/versions/${data.pending_version.id}/approve`, {})).status()).toBe(200);
+    expect((await apiWrite(admin, 'POST', `/api/prestataires/versions/${data.pending_version.id}/approve`, {})).status()).toBe(200);
     return { fr: `/fr/prestataires/${sector.slug_fr}/${slug}`, nl: `/nl/zorgverleners/${sector.slug_nl}/${slug}` };
   } finally {
     await owner.dispose();

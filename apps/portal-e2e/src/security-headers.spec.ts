@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext, type APIResponse, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { expectNoSeriousA11yViolations, gotoHydrated } from './support/axe';
-import { API, DASHBOARD, DEMO_PASSWORD, PORTAL } from './support/api';
+import { API, apiWrite, DASHBOARD, DEMO_PASSWORD, PORTAL, signedIn } from './support/api';
 
 /**
  * Issue 14: the portal's and the dashboard's pages carry the security headers, their inline
@@ -51,30 +51,17 @@ async function watchViolations(page: Page): Promise<string[]> {
 }
 
 /** A request context signed in as a demo account (CSRF cookie first, as every client does). */
-async function signedIn(playwright: PlaywrightWorkerArgs['playwright'], email: string): Promise<APIRequestContext> {
-  const request = await playwright.request.newContext();
-  await request.get(`${API}/sanctum/csrf-cookie`);
-  const response = await write(request, 'POST', '/login', { email, password: DEMO_PASSWORD });
-  expect(response.status(), await response.text()).toBe(200);
-  return request;
-}
-
-async function write(request: APIRequestContext, method: 'POST' | 'PUT', path: string, data: unknown): Promise<APIResponse> {
-  const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
-  return request.fetch(`${API}${path}`, { method, data, headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf?.value ?? ''), Accept: 'application/json', Origin: DASHBOARD } });
-}
-
 /** The listing's video, through the real lifecycle: its owner edits and sends, the SAM team approves. */
 async function publishVideo(playwright: PlaywrightWorkerArgs['playwright'], videoUrl: string | null) {
   const owner = await signedIn(playwright, 'provider@sam.example');
   const admin = await signedIn(playwright, 'admin@sam.example');
   try {
     const copy = (await (await owner.get(`${API}/api/prestataires/${VIDEO_LISTING}?edit=1`)).json()) as { data: { values: Record<string, unknown> } };
-    expect((await write(owner, 'PUT', `/api/prestataires/${VIDEO_LISTING}`, { ...copy.data.values, video_url: videoUrl })).status()).toBe(200);
-    const commit = await write(owner, 'POST', '/api/prestataires/commit', { slug: VIDEO_LISTING });
+    expect((await apiWrite(owner, 'PUT', `/api/prestataires/${VIDEO_LISTING}`, { ...copy.data.values, video_url: videoUrl })).status()).toBe(200);
+    const commit = await apiWrite(owner, 'POST', '/api/prestataires/commit', { slug: VIDEO_LISTING });
     expect(commit.status(), await commit.text()).toBe(200);
     const { data } = (await commit.json()) as { data: { pending_version: { id: number } } };
-    expect((await write(admin, 'POST', `/api/prestataires/versions/${data.pending_version.id}/approve`, {})).status()).toBe(200);
+    expect((await apiWrite(admin, 'POST', `/api/prestataires/versions/${data.pending_version.id}/approve`, {})).status()).toBe(200);
   } finally {
     await owner.dispose();
     await admin.dispose();
@@ -193,7 +180,7 @@ test.describe('security headers', () => {
     const setColours = async (playwright: PlaywrightWorkerArgs['playwright'], primary: string | null, secondary: string | null) => {
       const owner = await signedIn(playwright, 'provider@sam.example');
       // Colours alone apply at once (no validation round).
-      const response = await write(owner, 'PUT', `/api/prestataires/${HEAD}`, { primary_color: primary, secondary_color: secondary });
+      const response = await apiWrite(owner, 'PUT', `/api/prestataires/${HEAD}`, { primary_color: primary, secondary_color: secondary });
       expect(response.status(), await response.text()).toBe(200);
       await owner.dispose();
     };
@@ -222,7 +209,7 @@ test.describe('security headers', () => {
     const violations = await watchViolations(page);
     const request = page.context().request;
     await request.get(`${API}/sanctum/csrf-cookie`);
-    expect((await write(request, 'POST', '/login', { email: 'user@sam.example', password: DEMO_PASSWORD })).status()).toBe(200);
+    expect((await apiWrite(request, 'POST', '/login', { email: 'user@sam.example', password: DEMO_PASSWORD })).status()).toBe(200);
     await chooseCookies(page, false);
 
     const response = await page.goto(`${DASHBOARD}/fr/mon-tableau-de-bord`);

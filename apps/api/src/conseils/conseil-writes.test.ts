@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { conseilDetailSchema, conseilEditableSchema, conseilSummarySchema, listOf, SEARCH_INDEX_NAMES, userSchema, type ConseilEditable } from '@sam/contracts';
+import { conseilDetailSchema, conseilEditableSchema, conseilSummarySchema, listOf, SEARCH_INDEX_NAMES, type ConseilEditable } from '@sam/contracts';
 import type { DB } from '@sam/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { expectFieldErrors } from '../testing/expectations';
-import { grantRole } from '../testing/fixtures';
 import { refuseInserts } from '../testing/refused-insert';
+import { registeredAccount } from '../testing/accounts';
 import { TestClient } from '../testing/test-client';
 import { createTestDatabase, testDialects, type TestDatabase } from '../testing/test-database';
 
@@ -40,13 +40,7 @@ describe.each(testDialects())('conseil writes on %s', (dialect) => {
   let user: TestClient;
   let visitor: TestClient;
 
-  const account = async (email: string, role?: string) => {
-    const client = new TestClient(app);
-    await client.register({ email });
-    const { id } = userSchema.parse((await client.get('/api/user')).json());
-    if (role) await grantRole(database.db, id, role);
-    return client;
-  };
+  const account = async (email: string, role?: string) => (await registeredAccount(app, database.db, email, { verified: false, role })).client;
 
   /** A whole guide as PUT takes it. */
   const valid = (overrides: Record<string, unknown> = {}) => ({

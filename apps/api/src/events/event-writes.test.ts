@@ -1,6 +1,7 @@
 import { eventDetailSchema, eventEditableSchema, listOf, ownEventSummarySchema, SEARCH_INDEX_NAMES, userSchema } from '@sam/contracts';
 import { expectFieldErrors } from '../testing/expectations';
 import { categoryInserter, giveOwnership, grantRole, insertGeo, insertListing } from '../testing/fixtures';
+import { registeredAccount } from '../testing/accounts';
 import { TestClient } from '../testing/test-client';
 import { createTestApp, testDialects, type TestApp } from '../testing/test-database';
 
@@ -38,13 +39,7 @@ describe.each(testDialects())('event writes on %s', (dialect) => {
   });
 
   /** Registers and logs in a user; verified unless told otherwise. */
-  const account = async (email: string, { verified = true } = {}) => {
-    const client = new TestClient(t.app);
-    await client.register({ email });
-    const { id } = userSchema.parse((await client.get('/api/user')).json());
-    if (verified) await t.db.updateTable('users').set({ email_verified_at: new Date().toISOString() }).where('id', '=', id).execute();
-    return { client, id };
-  };
+  const account = (email: string, { verified = true } = {}) => registeredAccount(t.app, t.db, email, { verified });
 
   const create = async (client: TestClient, overrides: Record<string, unknown> = {}) => {
     const response = await client.post('/api/events', valid(overrides));

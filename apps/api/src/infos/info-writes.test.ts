@@ -1,8 +1,8 @@
-import { infoDetailSchema, infoEditableSchema, infoSummarySchema, SEARCH_INDEX_NAMES, userSchema, type InfoEditable } from '@sam/contracts';
+import { infoDetailSchema, infoEditableSchema, infoSummarySchema, SEARCH_INDEX_NAMES, type InfoEditable } from '@sam/contracts';
 import type { DB } from '@sam/db';
 import { expectFieldErrors } from '../testing/expectations';
-import { grantRole } from '../testing/fixtures';
 import { refuseInserts } from '../testing/refused-insert';
+import { registeredAccount } from '../testing/accounts';
 import { TestClient } from '../testing/test-client';
 import { createTestApp, testDialects, type TestApp } from '../testing/test-database';
 
@@ -43,13 +43,7 @@ describe.each(testDialects())('info writes on %s', (dialect) => {
   let visitor: TestClient;
 
   /** Registers and logs in a user, with `role` if given. */
-  const account = async (email: string, role?: string) => {
-    const client = new TestClient(t.app);
-    await client.register({ email });
-    const { id } = userSchema.parse((await client.get('/api/user')).json());
-    if (role) await grantRole(t.db, id, role);
-    return client;
-  };
+  const account = async (email: string, role?: string) => (await registeredAccount(t.app, t.db, email, { verified: false, role })).client;
 
   /** A whole info as PUT takes it. */
   const valid = (overrides: Record<string, unknown> = {}) => ({

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
-import { networkImportPreviewSchema, networkRelationSchema, networkSchema, userNetworkSchema, userSchema, type NetworkRelation } from '@sam/contracts';
+import { networkImportPreviewSchema, networkRelationSchema, networkSchema, userNetworkSchema, type NetworkRelation } from '@sam/contracts';
 import { acceptRelation, giveOwnership, grantRole, insertListing } from '../testing/fixtures';
 import { mailsTo } from '../testing/outbox';
+import { registeredAccount } from '../testing/accounts';
 import { TestClient } from '../testing/test-client';
 import { createTestApp, testDialects, type TestApp } from '../testing/test-database';
 import { toXlsx, unzip } from './spreadsheet';
@@ -24,13 +25,7 @@ describe.each(testDialects())('network relations on %s', (dialect) => {
   let admin: TestClient;
   const ids: Record<string, number> = {};
 
-  const account = async (email: string, locale = 'fr') => {
-    const client = new TestClient(t.app);
-    await client.register({ email });
-    const { id } = userSchema.parse((await client.get('/api/user')).json());
-    await t.db.updateTable('users').set({ email_verified_at: new Date().toISOString(), locale }).where('id', '=', id).execute();
-    return { client, id };
-  };
+  const account = (email: string, locale = 'fr') => registeredAccount(t.app, t.db, email, { locale });
   const listing = async (slug: string, title: string, ownerId?: number, consent = true) => {
     const id = await insertListing(t.db, { slug, title });
     if (consent) await t.db.updateTable('prestataires').set({ network_consent: 1 }).where('id', '=', id).execute();

@@ -1,6 +1,7 @@
-import { listingEditCopySchema, prestataireSchema, SEARCH_INDEX_NAMES, userSchema, validationQueueSchema, type PrestataireEditInput } from '@sam/contracts';
+import { listingEditCopySchema, prestataireSchema, SEARCH_INDEX_NAMES, validationQueueSchema, type PrestataireEditInput } from '@sam/contracts';
 import { expectFieldErrors } from '../testing/expectations';
 import { grantRole, insertGeo } from '../testing/fixtures';
+import { registeredAccount } from '../testing/accounts';
 import { TestClient } from '../testing/test-client';
 import { createTestApp, testDialects, type TestApp } from '../testing/test-database';
 
@@ -18,13 +19,7 @@ describe.each(testDialects())('address accessibility facts on %s', (dialect) => 
   let listingId: number;
   let values: PrestataireEditInput;
 
-  const account = async (email: string) => {
-    const client = new TestClient(t.app);
-    await client.register({ email });
-    const { id } = userSchema.parse((await client.get('/api/user')).json());
-    await t.db.updateTable('users').set({ email_verified_at: new Date().toISOString() }).where('id', '=', id).execute();
-    return { client, id };
-  };
+  const account = (email: string) => registeredAccount(t.app, t.db, email);
 
   /** Facet counts of the provider index for `accessibility`, optionally filtered. */
   const accessibilityCounts = async (facetFilters: string[][] = []) => {

@@ -14,6 +14,7 @@ import { LISTING_OWNER } from '../media/repository';
 import { expectFieldErrors } from '../testing/expectations';
 import { grantRole, insertGeo, insertListing, giveOwnership } from '../testing/fixtures';
 import { mailsTo } from '../testing/outbox';
+import { registeredAccount } from '../testing/accounts';
 import { TestClient } from '../testing/test-client';
 import { createTestApp, testDialects, type TestApp } from '../testing/test-database';
 
@@ -46,13 +47,7 @@ describe.each(testDialects())('provider listing writes on %s', (dialect) => {
   const address = { street: 'Rue du Bourgmestre', number: '12', postal_code: '1050', locality: 'Ixelles' };
   const createBody = (overrides: Record<string, unknown> = {}) => ({ title: 'Centre de répit Les Glycines', sector_id: sectorId, besoin_id: mainBesoin, address, ...overrides });
 
-  const account = async (email: string, { verified = true, locale = 'fr' } = {}) => {
-    const client = new TestClient(t.app);
-    await client.register({ email });
-    const { id } = userSchema.parse((await client.get('/api/user')).json());
-    await t.db.updateTable('users').set({ email_verified_at: verified ? new Date().toISOString() : null, locale }).where('id', '=', id).execute();
-    return { client, id };
-  };
+  const account = (email: string, { verified = true, locale = 'fr' } = {}) => registeredAccount(t.app, t.db, email, { verified, locale });
 
   /** objectIDs of the provider index for a text query. */
   const indexed = async (query: string) => {

@@ -7,13 +7,13 @@ import {
   openAtFilter,
   prestataireSchema,
   SEARCH_INDEX_NAMES,
-  userSchema,
   validationQueueSchema,
   weekdayOf,
   type PrestataireEditInput,
 } from '@sam/contracts';
 import { expectFieldErrors } from '../testing/expectations';
 import { grantRole, insertGeo } from '../testing/fixtures';
+import { registeredAccount } from '../testing/accounts';
 import { TestClient } from '../testing/test-client';
 import { createTestApp, testDialects, type TestApp } from '../testing/test-database';
 
@@ -36,13 +36,7 @@ describe.each(testDialects())('open now on %s', (dialect) => {
   const openMonday = ordinaryMondayFrom(addDays(closedMonday, 1));
   const yesterday = addDays(brusselsTime(new Date()).date, -1);
 
-  const account = async (email: string) => {
-    const client = new TestClient(t.app);
-    await client.register({ email });
-    const { id } = userSchema.parse((await client.get('/api/user')).json());
-    await t.db.updateTable('users').set({ email_verified_at: new Date().toISOString() }).where('id', '=', id).execute();
-    return { client, id };
-  };
+  const account = (email: string) => registeredAccount(t.app, t.db, email);
 
   /** Listing slugs the provider index finds with `filters`. */
   const openListings = async (filters: string) => {
