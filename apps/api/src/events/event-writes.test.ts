@@ -113,6 +113,12 @@ describe.each(testDialects())('event writes on %s', (dialect) => {
       expect((await create(provider, { title: '2026' })).slug).toBe('evenement-2026');
     });
 
+    it('gives events of the same title created at once each a free slug (a taken slug is retried inside the write’s transaction)', async () => {
+      const { client } = await account('simultane@example.be');
+      const made = await Promise.all(Array.from({ length: 4 }, () => create(client, { title: 'Atelier simultané', prestataire_id: null })));
+      expect(made.map((event) => event.slug).sort()).toEqual(['atelier-simultane', 'atelier-simultane-2', 'atelier-simultane-3', 'atelier-simultane-4']);
+    });
+
     it('rejects a bad body with 422 and the fields at fault, in the request’s language', async () => {
       const response = await provider.post('/api/events', { title: 'ab' });
       expectFieldErrors(response, ['title', 'description', 'locale', 'category_id', 'starts_at', 'status']);

@@ -174,14 +174,33 @@ export class EventsRepository {
         .execute();
       const slug = firstFreeSlug(base, new Set(taken.map((r) => r.slug)));
       try {
-        return await this.db
-          .insertInto('events')
-          .values({ ...values, slug, user_id: userId, created_at: now, updated_at: now })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        return await this.attempt(() =>
+          this.db
+            .insertInto('events')
+            .values({ ...values, slug, user_id: userId, created_at: now, updated_at: now })
+            .returningAll()
+            .executeTakeFirstOrThrow(),
+        );
       } catch (error) {
         if (!isUniqueViolation(error) || attempt === SLUG_ATTEMPTS) throw error;
       }
+    }
+  }
+
+  /**
+   * `write` behind a savepoint when this repository runs in the caller's transaction: a failed
+   * statement aborts a PostgreSQL transaction, and the slug's next attempt must still run in it.
+   */
+  private async attempt<T>(write: () => Promise<T>): Promise<T> {
+    if (!this.db.isTransaction) return write();
+    await sql`savepoint event_slug`.execute(this.db);
+    try {
+      const result = await write();
+      await sql`release savepoint event_slug`.execute(this.db);
+      return result;
+    } catch (error) {
+      await sql`rollback to savepoint event_slug`.execute(this.db);
+      throw error;
     }
   }
 
