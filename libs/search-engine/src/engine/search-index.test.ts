@@ -48,8 +48,8 @@ function params(fields: Record<string, unknown>): [SearchParams, string] {
   return [parsed, paramsString];
 }
 
-function fresh(records: Place[] = PLACES, rerankLimit?: number): SearchIndex<Place> {
-  const index = new SearchIndex('places', settings, rerankLimit);
+function fresh(records: Place[] = PLACES, rerankLimit?: number, rerankBudgetMs?: number): SearchIndex<Place> {
+  const index = new SearchIndex('places', settings, rerankLimit, rerankBudgetMs);
   index.build(records);
   return index;
 }
@@ -180,6 +180,23 @@ describe('embedded engine', () => {
     expect(objectIDs(index, { query: 'renomme' })).toEqual(['2']);
     expect(objectIDs(index, { numericFilters: ['price = 5'] })).toContain('6');
     expect(index.info().entries).toBe(6);
+  });
+
+  it('past its renumbering budget, writes in place at once and renumbers within a second (a burst of writes under load)', () => {
+    jest.useFakeTimers();
+    try {
+      const index = fresh(PLACES, undefined, 0);
+      index.save([place(6, 'Aaa nouveau lieu', 'Namur', [], 5, 50.47, 4.87)]);
+      index.save([place(7, 'Aab autre lieu', 'Namur', [], 5, 50.47, 4.87)]);
+      expect(objectIDs(index, { query: 'nouveau' })).toEqual(['6']); // found at once
+      expect(objectIDs(index, {}).slice(-2)).toEqual(['6', '7']); // ranked last meanwhile
+      jest.advanceTimersByTime(1000);
+      expect(objectIDs(index, {}).slice(0, 2)).toEqual(['6', '7']); // then in their places
+      expect(objectIDs(index, { query: 'autre' })).toEqual(['7']);
+      expect(index.info().entries).toBe(7);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('writes a replacement that keeps its ranking key in place, with text, facets and rank right', () => {

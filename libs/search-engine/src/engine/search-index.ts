@@ -19,6 +19,14 @@ import { deleteRecords, saveRecords } from './writes';
 const PAGINATION_LIMIT = SEARCH_PAGINATION_LIMIT;
 /** Up to this many records, a write renumbers the whole index in custom-ranking order (well under a millisecond per hundred). */
 const RERANK_LIMIT = 5000;
+/**
+ * Renumbering on the write path may take this share of each second; past it (a burst of writes
+ * under load: each renumbering of a few thousand records costs tens of milliseconds, and a process
+ * that did one per write spent most of its time there), writes go in place and one renumbering
+ * follows within RERANK_DEFER_MS, so a record is found at once and takes its rank soon after.
+ */
+const RERANK_BUDGET_MS_PER_SECOND = 150;
+const RERANK_DEFER_MS = 1000;
 
 /**
  * One index of the embedded engine (docs/decisions/0005-search-engine.md): built whole, then
@@ -30,12 +38,17 @@ export class SearchIndex<R extends BaseRecord> {
   private createdAt = new Date().toISOString();
   private updatedAt = this.createdAt;
   private buildTimeMs = 0;
+  /** Renumbering time spent on the write path in the current one-second window. */
+  private rerankWindow = { startedAt: 0, spentMs: 0 };
+  private deferredRerank: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     readonly name: string,
     settings: IndexSettings<R>,
     /** Up to this many records a write renumbers the index (see save). */
     private readonly rerankLimit = RERANK_LIMIT,
+    /** Renumbering time the write path may take per second (see save). */
+    private readonly rerankBudgetMs = RERANK_BUDGET_MS_PER_SECOND,
   ) {
     this.store = new IndexStore(settings);
     this.words = new WordResolver(this.store);
@@ -52,6 +65,7 @@ export class SearchIndex<R extends BaseRecord> {
    * (performance.now()) dates the start of the whole build, database reads included.
    */
   build(records: R[], startedAt = performance.now()): void {
+    this.cancelDeferredRerank();
     this.store.clear();
     this.words.clear();
     buildStore(this.store, records);
@@ -70,20 +84,51 @@ export class SearchIndex<R extends BaseRecord> {
    * rank is unchanged, so the result is exact and a write costs no rebuild). Otherwise a small index
    * (the agenda, the ads…) is renumbered, so a new or re-dated record takes its custom-ranking place
    * at once; in a large one a replaced record keeps its rank position and a new one ranks last until
-   * the next build.
+   * the next build. A small index past its renumbering budget (RERANK_BUDGET_MS_PER_SECOND) is
+   * written in place too and renumbered once within RERANK_DEFER_MS.
    */
   save(records: readonly R[]): void {
     if (records.length === 0) return;
-    if (!records.every((record) => this.keepsRank(record)) && this.store.live.size + records.length <= this.rerankLimit) {
-      const byId = new Map<string, R>();
-      for (const doc of this.store.live) byId.set(this.store.docs[doc]!.objectID, this.store.docs[doc]!);
-      for (const record of records) byId.set(record.objectID, record);
-      this.store.clear();
-      buildStore(this.store, [...byId.values()]);
+    const reranks = !records.every((record) => this.keepsRank(record)) && this.store.live.size + records.length <= this.rerankLimit;
+    if (reranks && this.deferredRerank === null && this.withinRerankBudget()) {
+      this.renumber(records);
     } else {
       saveRecords(this.store, records);
+      if (reranks) this.deferRerank();
     }
     this.touched();
+  }
+
+  /** Rebuilds the store in custom-ranking order from its live records and `records` (added or replacing). */
+  private renumber(records: readonly R[] = []): void {
+    const startedAt = performance.now();
+    const byId = new Map<string, R>();
+    for (const doc of this.store.live) byId.set(this.store.docs[doc]!.objectID, this.store.docs[doc]!);
+    for (const record of records) byId.set(record.objectID, record);
+    this.store.clear();
+    buildStore(this.store, [...byId.values()]);
+    this.rerankWindow.spentMs += performance.now() - startedAt;
+  }
+
+  private withinRerankBudget(): boolean {
+    const now = performance.now();
+    if (now - this.rerankWindow.startedAt >= 1000) this.rerankWindow = { startedAt: now, spentMs: 0 };
+    return this.rerankWindow.spentMs < this.rerankBudgetMs;
+  }
+
+  private deferRerank(): void {
+    if (this.deferredRerank !== null) return;
+    this.deferredRerank = setTimeout(() => {
+      this.deferredRerank = null;
+      this.renumber();
+      this.touched();
+    }, RERANK_DEFER_MS);
+    this.deferredRerank.unref?.();
+  }
+
+  private cancelDeferredRerank(): void {
+    if (this.deferredRerank !== null) clearTimeout(this.deferredRerank);
+    this.deferredRerank = null;
   }
 
   /** True when `record` replaces a stored one with the same ranking key (its place stays right). */
