@@ -26,7 +26,7 @@ const buildPath = path.resolve(process.argv[2] ?? path.join(appRoot, '../../dist
 const build = await import(pathToFileURL(buildPath).href);
 const clientDir = path.resolve(path.dirname(buildPath), '../client');
 /** apps/portal/src/entry.server.tsx: the policy, built from the portal's configured origins, and the hashes of a page's inline code. */
-const { securityHeaders, inlineSourceHashes, stylesheetsFirst } = build.entry.module;
+const { securityHeaders, inlineSourceHashes, scriptsAfterFirstPaint } = build.entry.module;
 
 /** The API's session cookie: without it the visitor is anonymous and sees what every anonymous visitor sees. */
 const SESSION_COOKIE = 'sam_session';
@@ -64,8 +64,8 @@ async function renderWhole(req) {
   }
   const response = await handleFetch(new Request(new URL(req.originalUrl, `${req.protocol}://${req.get('host')}`), { headers }), { wholePage: true });
   const html = /^text\/html/i.test(response.headers.get('content-type') ?? '');
-  // The first paint's stylesheets ahead of the scripts' preloads (head-order.server.ts).
-  const body = html ? Buffer.from(stylesheetsFirst(await response.text())) : Buffer.from(await response.arrayBuffer());
+  // The first paint before any script (first-paint.server.ts).
+  const body = html ? Buffer.from(scriptsAfterFirstPaint(await response.text())) : Buffer.from(await response.arrayBuffer());
   // A route's own Set-Cookie or Cache-Control is the visitor's or the route's to decide: left as they are.
   const shareable = response.status === 200 && !response.headers.has('set-cookie') && !response.headers.has('cache-control');
   return {

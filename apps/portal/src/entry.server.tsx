@@ -32,7 +32,7 @@ export const streamTimeout = 5_000;
  */
 export const securityHeaders = (inline: InlineSources, production: boolean) => portalSecurityHeaders({ inline, production, origins: portalConfig });
 export { inlineSourceHashes };
-export { stylesheetsFirst } from './head-order.server';
+export { scriptsAfterFirstPaint } from './first-paint.server';
 
 /**
  * React Router's default Node entry (streaming; bots and SPA mode wait for all content), with the
