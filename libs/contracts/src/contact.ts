@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HONEYPOT_FIELD } from './honeypot';
 import { emailSchema } from './auth';
 import { localeSchema } from './common';
 
@@ -39,11 +40,7 @@ export const optionalWebUrlSchema = optionalTextSchema(500).refine((value) => va
 /** The box to tick: the association may keep the message and answer it (privacy policy). */
 export const consentSchema = z.literal(true, { error: 'validation.consent' });
 
-/**
- * Honeypot: a field hidden from people; robots that fill it get the usual answer while nothing
- * is stored or sent.
- */
-export const HONEYPOT_FIELD = 'homepage_url';
+/** The honeypot field's value (HONEYPOT_FIELD, ./honeypot): anything but empty is a robot. */
 export const honeypotSchema = z.string({ error: 'validation.invalid' }).max(500, { message: TOO_LONG }).optional();
 
 /** POST /api/contact: a message to the association; an acknowledgement goes back to `email`. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listMetaSchema, localeSchema, slugSchema, timestampSchema } from './common';
-import { HONEYPOT_FIELD, honeypotSchema, optionalTextSchema, requiredTextSchema } from './contact';
+import { honeypotSchema, optionalTextSchema, requiredTextSchema } from './contact';
+import { HONEYPOT_FIELD } from './honeypot';
 import { MAX_ROW_ID } from './row-id';
 
 /**

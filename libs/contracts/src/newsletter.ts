@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { positiveIntSchema } from './account';
 import { emailSchema } from './auth';
 import { localeSchema } from './common';
-import { HONEYPOT_FIELD, honeypotSchema } from './contact';
+import { honeypotSchema } from './contact';
+import { HONEYPOT_FIELD } from './honeypot';
 
 /**
  * Newsletter sign-up with double opt-in (spec §2: the pages carry a newsletter form; issue 15):

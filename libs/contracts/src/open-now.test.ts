@@ -4,15 +4,14 @@ import {
   belgianHolidays,
   brusselsTime,
   closedDays,
-  closuresSchema,
   easterSunday,
   openAtFilter,
   openingStatus,
   openSearchKeys,
   weeklyMinuteRanges,
   type BrusselsTime,
-  type Closure,
 } from './open-now';
+import { closuresSchema, type Closure } from './closures';
 import type { OpeningHours } from './prestataire';
 
 const at = (date: string, time: string): BrusselsTime => {

@@ -7,7 +7,7 @@ import { listingStateSchema } from './prestataire-state';
 import { MAX_ROW_ID } from './row-id';
 import { ACCESSIBILITY_FACTS, ADDRESS_KINDS, hexColorSchema, openingHoursSchema, prestataireColorsSchema, prestataireSchema, tarifSchema, type Prestataire } from './prestataire';
 import { checkColorContrast } from './colors';
-import { closuresSchema } from './open-now';
+import { closuresSchema } from './closures';
 
 /**
  * Writing provider listings (issue #11; spec §2 creer-un-prestataire and the listing editor's tabs,

@@ -3,7 +3,7 @@ import { areaSchema } from './geo';
 import { localeSchema, paginationQuerySchema, slugSchema } from './common';
 import { listingDocumentSchema, listingPhotoSchema } from './media';
 import { checkColorContrast } from './colors';
-import { closureOutputSchema } from './open-now';
+import { closureOutputSchema } from './closures';
 
 export const TARIFS = ['gratuit', 'conventionne', 'payant', 'variable'] as const;
 export const tarifSchema = z.enum(TARIFS);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { localeSchema, slugSchema } from './common';
-import { consentSchema, HONEYPOT_FIELD, honeypotSchema, optionalPhoneSchema, requiredTextSchema } from './contact';
+import { consentSchema, honeypotSchema, optionalPhoneSchema, requiredTextSchema } from './contact';
+import { HONEYPOT_FIELD } from './honeypot';
 
 /**
  * §7 POST /api/prestataires/contact: a visitor writes to a provider from its public page. The

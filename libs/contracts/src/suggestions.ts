@@ -3,13 +3,13 @@ import { emailSchema } from './auth';
 import { localeSchema } from './common';
 import {
   consentSchema,
-  HONEYPOT_FIELD,
   honeypotSchema,
   optionalPhoneSchema,
   optionalTextSchema,
   optionalWebUrlSchema,
   requiredTextSchema,
 } from './contact';
+import { HONEYPOT_FIELD } from './honeypot';
 
 /**
  * Suggestions and advertising orders. Each is stored as one row of the `suggestions` table

@@ -25,7 +25,7 @@ const searchResponse = z.union([ownEventListSchema, eventListSchema]);
  * §7 events under a prefix: /api/events (v1) and /api/eventsv2 (v2 replaces the prefix only). The
  * ids are `{idPrefix}.{name}`. Bookmarks are in the bookmarks group.
  */
-export function eventEndpointsAt(prefix: string, idPrefix: string) {
+function eventEndpointsAt(prefix: string, idPrefix: string) {
   const v2 = prefix.endsWith('v2') ? ' (v2 prefix)' : '';
   return {
     search: defineEndpoint({

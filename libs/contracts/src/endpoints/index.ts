@@ -51,7 +51,7 @@ export { conseilsEndpoints } from './conseils';
 export { contactEndpoints } from './contact';
 export { devOutboxEndpoints } from './dev-outbox';
 export { emailVerificationEndpoints } from './email-verification';
-export { eventEndpointsAt, eventsEndpoints, eventsV2Endpoints } from './events';
+export { eventsEndpoints, eventsV2Endpoints } from './events';
 export { faqEndpoints } from './faq';
 export { healthEndpoints } from './health';
 export { homepageEndpoints } from './homepage';

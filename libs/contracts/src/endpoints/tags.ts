@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../http/endpoint';
-import { tagSuggestionsRequestSchema, tagSuggestionsResponseSchema } from '../search';
+import { tagSuggestionsRequestSchema, tagSuggestionsResponseSchema } from '../search-schemas';
 
 /** §7 "Tags and short URLs": the tag suggestions of the listing editor. */
 export const tagsEndpoints = {

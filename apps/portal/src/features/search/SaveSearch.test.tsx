@@ -62,7 +62,7 @@ describe('SaveSearch', () => {
   it('saves the page’s address without its page number, named after the query, with the chosen alert', async () => {
     renderAt('/fr/recherche?q=kine&commune=Namur&page=3', 'fr', aline);
     fireEvent.click(screen.getByRole('button', { name: 'Sauvegarder cette recherche' }));
-    expect(screen.getByRole('textbox', { name: 'Nom de la recherche' })).toHaveValue('kine');
+    expect(await screen.findByRole('textbox', { name: 'Nom de la recherche' })).toHaveValue('kine');
     fireEvent.click(screen.getByRole('radio', { name: 'Chaque semaine' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sauvegarder' }));
     expect(await screen.findByText(/La recherche « kine » est sauvegardée/)).toBeInTheDocument();
@@ -74,7 +74,8 @@ describe('SaveSearch', () => {
   it('checks the name in the browser, in Dutch, and names a search without text after its tab', async () => {
     renderAt('/nl/zoeken/agenda', 'nl', aline, SEARCH_TABS[2]);
     fireEvent.click(screen.getByRole('button', { name: 'Deze zoekopdracht bewaren' }));
-    const name = screen.getByRole('textbox', { name: 'Naam van de zoekopdracht' });
+    const name = await screen.findByRole('textbox', { name: 'Naam van de zoekopdracht' });
+    expect(name).toHaveFocus();
     expect(name).toHaveValue('Agenda');
     fireEvent.input(name, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Bewaren' }));

@@ -1,26 +1,16 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { useCreateSavedSearchMutation } from '@sam/api-client';
-import { ALERT_FREQUENCIES, savedSearchCreateSchema } from '@sam/contracts';
-import type { z } from 'zod';
 import type { Locale } from '@sam/i18n-routes';
 import { formatSearchQuery, parseSearchQuery } from '@sam/search-map';
-import { Button, FormAlert, TextField } from '@sam/ui';
+import { Button } from '@sam/ui';
 import { useAppHref } from '../../app-links';
 import { useRootData } from '../../root-data';
-import { Fieldset } from '../../shared/forms/FormFields';
-import { applyApiErrors, translateError } from '../../shared/forms/form-errors';
 import { tabLabelId, type SearchTab } from './tabs';
 import styles from './SaveSearch.module.css';
 
-/** The form's part of the contract: tab, locale and query come from the page. */
-const formSchema = savedSearchCreateSchema.pick({ name: true, frequency: true });
-type FormInput = z.input<typeof formSchema>;
-type FormValues = z.output<typeof formSchema>;
+const SaveSearchForm = lazy(() => import('./SaveSearchForm').then((module) => ({ default: module.SaveSearchForm })));
 
 /**
  * "Save this search" (issue 17): a logged-in visitor keeps the page's address (query,
@@ -33,14 +23,15 @@ export function SaveSearch({ locale, tab }: { locale: Locale; tab: SearchTab }) 
   const { search } = useLocation();
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [create, { isLoading }] = useCreateSavedSearchMutation();
-  const formId = useId();
-  const openId = `${formId}-open`;
+  const openId = `${useId()}-open`;
   // The button that opens the form gets the focus back when it closes.
-  const focusOpen = () => document.getElementById(openId)?.focus();
-  const q = parseSearchQuery(search).q;
-  const form = useForm<FormInput, unknown, FormValues>({ resolver: zodResolver(formSchema), defaultValues: { name: '', frequency: 'none' } });
+  const close = (savedName: string | null) => {
+    flushSync(() => {
+      if (savedName !== null) setSaved(savedName);
+      setOpen(false);
+    });
+    document.getElementById(openId)?.focus();
+  };
 
   if (!user) {
     return (
@@ -50,32 +41,7 @@ export function SaveSearch({ locale, tab }: { locale: Locale; tab: SearchTab }) 
     );
   }
 
-  const start = () => {
-    setSaved(null);
-    setAlert(null);
-    form.reset({ name: (q ?? intl.formatMessage({ id: tabLabelId(tab) })).slice(0, 80), frequency: 'none' });
-    setOpen(true);
-  };
-  const close = () => {
-    flushSync(() => setOpen(false));
-    focusOpen();
-  };
-  const onSubmit = form.handleSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const query = formatSearchQuery({ ...parseSearchQuery(search), page: undefined });
-      const created = await create({ ...values, tab: tab.id, locale, query }).unwrap();
-      flushSync(() => {
-        setSaved(created.name);
-        setOpen(false);
-      });
-      focusOpen();
-    } catch (error) {
-      setAlert(applyApiErrors(error, form.setError, ['name', 'frequency']) || intl.formatMessage({ id: 'error.generic.heading' }));
-    }
-  });
-  const error = (field: keyof FormValues) => translateError(intl, form.formState.errors[field]?.message);
-
+  const parsed = parseSearchQuery(search);
   return (
     <div className={styles.saveSearch}>
       <div aria-live="polite">
@@ -86,30 +52,26 @@ export function SaveSearch({ locale, tab }: { locale: Locale; tab: SearchTab }) 
         ) : null}
       </div>
       {open ? (
-        <form id={formId} onSubmit={onSubmit} noValidate className={styles.saveSearchForm} aria-labelledby={`${formId}-heading`}>
-          <h2 id={`${formId}-heading`} className={styles.saveSearchHeading}>
-            <FormattedMessage id="savedSearch.open" />
-          </h2>
-          {alert ? <FormAlert>{alert}</FormAlert> : null}
-          <TextField label={<FormattedMessage id="savedSearch.name" />} maxLength={80} error={error('name')} {...form.register('name')} />
-          <Fieldset legend={<FormattedMessage id="savedSearch.frequency" />}>
-            {ALERT_FREQUENCIES.map((frequency) => (
-              <label key={frequency} className={styles.saveSearchChoice}>
-                <input type="radio" value={frequency} {...form.register('frequency')} /> <FormattedMessage id={`savedSearch.frequency.${frequency}`} />
-              </label>
-            ))}
-          </Fieldset>
-          <div className={styles.saveSearchActions}>
-            <Button type="submit" disabled={isLoading}>
-              <FormattedMessage id="savedSearch.submit" />
-            </Button>
-            <Button type="button" variant="secondary" onClick={close}>
-              <FormattedMessage id="savedSearch.cancel" />
-            </Button>
-          </div>
-        </form>
+        <Suspense fallback={null}>
+          <SaveSearchForm
+            locale={locale}
+            tab={tab}
+            query={formatSearchQuery({ ...parsed, page: undefined })}
+            defaultName={(parsed.q ?? intl.formatMessage({ id: tabLabelId(tab) })).slice(0, 80)}
+            onSaved={(name) => close(name)}
+            onCancel={() => close(null)}
+          />
+        </Suspense>
       ) : (
-        <Button id={openId} type="button" variant="secondary" onClick={start}>
+        <Button
+          id={openId}
+          type="button"
+          variant="secondary"
+          onClick={() => {
+            setSaved(null);
+            setOpen(true);
+          }}
+        >
           <FormattedMessage id="savedSearch.open" />
         </Button>
       )}
