@@ -4,7 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider as ReduxProvider } from 'react-redux';
 import { authEndpoints } from '@sam/contracts';
 import { configureApiClient, makeStore } from '@sam/api-client';
-import { INTL_LOCALE, localeOfPath, pathFor, portalCatalogue } from '@sam/i18n-routes';
+import { INTL_LOCALE, localeOfPath, messageText, pathFor, portalCatalogue } from '@sam/i18n-routes';
 import { ConsentProvider, ErrorPage, ErrorPageBoundary, parseConsentCookie, reloadForChunkError, ToastProvider, CONSENT_COOKIE } from '@sam/ui';
 import '@sam/ui/theme.css';
 import { callApi, hasSessionCookie } from './api.server';
@@ -44,7 +44,7 @@ export const meta: MetaFunction<typeof loader> = ({ error, location }) => {
   if (!error) return [];
   const catalogue = portalCatalogue.get(localeOfPath(location.pathname));
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: `${catalogue[notFound ? 'error.notFound.title' : 'error.generic.heading']} | SAM` }, { name: 'robots', content: 'noindex' }];
+  return [{ title: `${messageText(catalogue[notFound ? 'error.notFound.title' : 'error.generic.heading'])} | SAM` }, { name: 'robots', content: 'noindex' }];
 };
 
 // The session can change on any form post or page change (login, logout): reload the user then.

@@ -12,6 +12,8 @@ export {
   validationMessages,
   listingFieldMessages,
   accessibilityMessages,
+  messageText,
+  type IntlMessages,
   type LocaleCatalogue,
   type PortalMessageId,
   type PortalMessages,

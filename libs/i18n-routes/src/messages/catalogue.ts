@@ -1,3 +1,4 @@
+import type { MessageFormatElement } from 'react-intl';
 import type { Locale } from '../locales';
 
 /** A catalogue split into areas (one file per area and language): area name → its texts. */
@@ -12,6 +13,21 @@ export type IdOf<A extends Areas> = { [Area in keyof A]: keyof A[Area] & string 
 /** One react-intl catalogue from its areas (a key lives in one area only: tested). */
 export function mergeAreas<A extends Areas>(areas: A): Record<IdOf<A>, string> {
   return Object.assign({}, ...Object.values(areas));
+}
+
+/** What react-intl formats from: a language's texts, or the same messages already parsed (ICU syntax trees). */
+export type IntlMessages<Id extends string> = Record<Id, string> | Record<Id, MessageFormatElement[]>;
+
+/** ICU's literal element (`TYPE.literal` of @formatjs/icu-messageformat-parser). */
+const LITERAL = 0;
+
+/**
+ * A message read without react-intl (a page title in `meta`, a breadcrumb label): its text, whether
+ * the catalogue holds texts or parsed messages. For messages without arguments; undefined for none.
+ */
+export function messageText(message: string | readonly MessageFormatElement[] | undefined): string | undefined {
+  if (message === undefined || typeof message === 'string') return message;
+  return message.map((element) => (element.type === LITERAL ? element.value : '')).join('');
 }
 
 /** One language of an app's catalogue at a time, each fetched once (a chunk of its own in a browser build). */

@@ -1,6 +1,8 @@
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { ROUTES } from '../routes';
 import { dashboardMessages, listingFieldMessages, portalMessages, sharedMessages, validationMessages } from './all-languages';
 import { dashboardCatalogue, portalCatalogue } from './by-language';
+import { messageText } from './catalogue';
 import { dashboardAreas as dashboardFr } from './dashboard/fr';
 import { dashboardAreas as dashboardNl } from './dashboard/nl';
 import { portalAreas as portalFr } from './portal/fr';
@@ -46,6 +48,18 @@ describe('message catalogues', () => {
       expect([route.name, portalMessages.fr[id]]).toEqual([route.name, expect.any(String)]);
       expect(portalMessages.nl[id]).toBeTruthy();
     }
+  });
+
+  it('page titles are plain texts, read the same from texts and from parsed messages (browsers get the latter)', () => {
+    const titles = Object.entries(portalMessages.fr).concat(Object.entries(portalMessages.nl)).filter(([id]) => id.startsWith('page.') || id.startsWith('error.'));
+    expect(titles.length).toBeGreaterThan(100);
+    for (const [id, text] of titles) {
+      const parsed = parse(text);
+      expect([id, parsed.every((element) => element.type === TYPE.literal)]).toEqual([id, true]);
+      expect(messageText(parsed)).toBe(text);
+      expect(messageText(text)).toBe(text);
+    }
+    expect(messageText(undefined)).toBeUndefined();
   });
 
   it('load one language at a time, then read it synchronously', async () => {

@@ -62,7 +62,7 @@ export function PortalShell({ children, failed = false }: { children: ReactNode;
   };
 
   const trail = route && route.name !== 'index' ? breadcrumbFile(locale)[route.name] ?? [] : [];
-  const currentLabel = page.breadcrumbLabel ?? (route ? intl.messages[`page.${route.name}`] : undefined);
+  const currentLabel = page.breadcrumbLabel ?? (route && intl.messages[`page.${route.name}`] ? intl.formatMessage({ id: `page.${route.name}` }) : undefined);
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { pathFor, portalCatalogue, ROUTES, type Locale } from '@sam/i18n-routes';
+import { messageText, pathFor, portalCatalogue, ROUTES, type Locale } from '@sam/i18n-routes';
 
 export interface Crumb {
   label: string;
@@ -24,7 +24,7 @@ const LOGICAL_PARENTS: Record<string, string> = {
  * prefix of its own. Served as /breadcrumbs/{locale}.json; the page's own label is added by the page.
  */
 export function breadcrumbFile(locale: Locale): BreadcrumbFile {
-  const catalogue: Record<string, string | undefined> = portalCatalogue.get(locale);
+  const catalogue: Partial<Record<string, Parameters<typeof messageText>[0]>> = portalCatalogue.get(locale);
   const portalRoutes = ROUTES.filter((r) => r.app === 'portal');
   const staticRoutes = portalRoutes.filter((r) => !r.fr.includes(':'));
   const file: BreadcrumbFile = {};
@@ -36,7 +36,7 @@ export function breadcrumbFile(locale: Locale): BreadcrumbFile {
       .sort((a, b) => segments(a.fr).length - segments(b.fr).length);
     const logical = portalRoutes.find((p) => p.name === LOGICAL_PARENTS[route.name]);
     if (logical) parents.push(logical);
-    file[route.name] = parents.map((p) => ({ label: catalogue[`page.${p.name}`] ?? p.name, href: pathFor(p.name, locale) }));
+    file[route.name] = parents.map((p) => ({ label: messageText(catalogue[`page.${p.name}`]) ?? p.name, href: pathFor(p.name, locale) }));
   }
   return file;
 }
