@@ -11,30 +11,60 @@ import { forwardedFor } from './api.server';
  */
 const COUNT_CACHE_MS = 1000 * Number(process.env['PORTAL_PAGE_CACHE_SECONDS'] ?? 5);
 
-const counts = new Map<string, { at: number; value: Promise<unknown>; good?: unknown }>();
+/**
+ * How long a page waits for a count it does not have yet. A count is worth a line of text, not the
+ * page: the engine's client may take tens of seconds to give up (SERVER_TIMEOUTS, then its retry),
+ * and every page of that kind waited on the same question (under load, some waited past 30 s).
+ * After this the page renders with the last good count, or says nothing is known; the question
+ * goes on and serves the pages after it.
+ */
+const COUNT_WAIT_MS = 3_000;
 
 /**
- * `count()` once per key and COUNT_CACHE_MS, shared by the callers meanwhile. A failed refresh
- * (`failed`) answers the last count that succeeded, if any, until the next try; a first failure is
- * not kept.
+ * `count()` once per key and `keepMs`, shared by the callers meanwhile; each caller waits for it at
+ * most `waitMs`. A failed refresh (`failed`) answers the last count that succeeded, if any, until
+ * the next try; a first failure is not kept. With `keepMs` 0 every call asks and waits (the e2e run).
  */
-function reused<T>(key: string, count: () => Promise<T>, failed: (value: T) => boolean): Promise<T> {
-  if (COUNT_CACHE_MS === 0) return count();
-  const kept = counts.get(key);
-  if (kept && Date.now() - kept.at < COUNT_CACHE_MS) return kept.value as Promise<T>;
-  const entry: { at: number; value: Promise<unknown>; good?: unknown } = { at: Date.now(), value: Promise.resolve(), good: kept?.good };
-  const value = count().then((result) => {
-    if (!failed(result)) {
-      entry.good = result;
-      return result;
+export function countCache({ keepMs, waitMs }: { keepMs: number; waitMs: number }) {
+  const counts = new Map<string, { at: number; value: Promise<unknown>; good?: unknown }>();
+  return function reused<T>(key: string, count: () => Promise<T>, failed: (value: T) => boolean, unknown: T): Promise<T> {
+    if (keepMs === 0) return count();
+    let entry = counts.get(key);
+    if (!entry || Date.now() - entry.at >= keepMs) {
+      const fresh: { at: number; value: Promise<unknown>; good?: unknown } = { at: Date.now(), value: Promise.resolve(), good: entry?.good };
+      fresh.value = count().then((result) => {
+        if (!failed(result)) {
+          fresh.good = result;
+          return result;
+        }
+        if (fresh.good !== undefined) return fresh.good as T;
+        if (counts.get(key) === fresh) counts.delete(key);
+        return result;
+      });
+      counts.set(key, fresh);
+      entry = fresh;
     }
-    if (entry.good !== undefined) return entry.good as T;
-    if (counts.get(key) === entry) counts.delete(key);
-    return result;
-  });
-  entry.value = value;
-  counts.set(key, entry);
-  return value;
+    const current = entry;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<T>((resolve) => {
+      timer = setTimeout(() => resolve((current.good as T | undefined) ?? unknown), waitMs);
+      timer.unref?.();
+    });
+    return Promise.race([current.value as Promise<T>, late]).finally(() => clearTimeout(timer));
+  };
+}
+
+const reused = countCache({ keepMs: COUNT_CACHE_MS, waitMs: COUNT_WAIT_MS });
+
+/**
+ * What went wrong with a search, try by try: the client's "Unreachable hosts" alone does not say
+ * whether the engine was slow (timed out), refused (network) or failed (5xx).
+ */
+export function searchFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const tries = (error as { stackTrace?: { response?: { status?: number; isTimedOut?: boolean } }[] }).stackTrace ?? [];
+  const described = tries.map(({ response }) => (response?.isTimedOut ? 'timed out' : response?.status ? `HTTP ${response.status}` : 'no connection'));
+  return described.length > 0 ? `${error.name}: ${described.join(', ')}` : error.message;
 }
 
 /** The server waits longer than a browser would (5 s to read): a count is worth waiting for under load, and it is asked rarely. */
@@ -50,7 +80,7 @@ const MAX_NEEDS = 1000;
  * engine cannot be reached (the cards then say nothing is known rather than a wrong number).
  */
 export function needAddressCounts(request: Request, locale: SearchLocale): Promise<Record<string, number>> {
-  return reused(`needs:${locale}`, () => countNeedAddresses(request, locale), (found) => Object.keys(found).length === 0);
+  return reused(`needs:${locale}`, () => countNeedAddresses(request, locale), (found) => Object.keys(found).length === 0, {});
 }
 
 async function countNeedAddresses(request: Request, locale: SearchLocale): Promise<Record<string, number>> {
@@ -63,14 +93,14 @@ async function countNeedAddresses(request: Request, locale: SearchLocale): Promi
     const found = results[0] as { facets?: Record<string, Record<string, number>> };
     return { ...found.facets?.[facets.needLvl0], ...found.facets?.[facets.needLvl1] };
   } catch (error) {
-    console.error('need counts:', error instanceof Error ? error.message : error);
+    console.error('need counts:', searchFailure(error));
     return {};
   }
 }
 
 /** Addresses in the directory (records of the search index): the search page's count without filters; null when unknown. */
 export function indexAddressCount(request: Request, locale: SearchLocale): Promise<number | null> {
-  return reused(`addresses:${locale}`, () => countAddresses(request, locale), (found) => found === null);
+  return reused(`addresses:${locale}`, () => countAddresses(request, locale), (found) => found === null, null);
 }
 
 async function countAddresses(request: Request, locale: SearchLocale): Promise<number | null> {
@@ -79,7 +109,7 @@ async function countAddresses(request: Request, locale: SearchLocale): Promise<n
     const { results } = await client.search({ requests: [{ indexName: SEARCH_INDEX_NAMES.prestataire_addresses, hitsPerPage: 0 }] });
     return (results[0] as { nbHits?: number }).nbHits ?? null;
   } catch (error) {
-    console.error('address count:', error instanceof Error ? error.message : error);
+    console.error('address count:', searchFailure(error));
     return null;
   }
 }
