@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { runnerImport, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { generatedFrom } from './generated-modules';
 
 /**
  * What a browser needs of an endpoint's contract to call it (api-client's `callOf`/`urlOf` and
@@ -44,26 +45,13 @@ export function routesModule(exports: Record<string, unknown>, file: string): st
  * endpoint of its group into the first load. Dev servers and the server build use the real modules.
  */
 export function contractRoutesInBrowser(endpointsDir: string): Plugin {
-  const files = new Set(
-    readdirSync(endpointsDir)
-      .filter((name) => name.endsWith('.ts') && name !== 'index.ts' && !name.endsWith('.test.ts'))
-      .map((name) => join(endpointsDir, name)),
-  );
-  const modules = new Map<string, string>();
+  const files = readdirSync(endpointsDir)
+    .filter((name) => name.endsWith('.ts') && name !== 'index.ts' && !name.endsWith('.test.ts'))
+    .map((name) => join(endpointsDir, name));
   return {
     name: 'sam-contract-routes',
     apply: 'build',
-    async load(id) {
-      if (this.environment.config.consumer !== 'client') return null;
-      const file = id.split('?')[0];
-      if (!files.has(file)) return null;
-      let code = modules.get(file);
-      if (code === undefined) {
-        const { module } = await runnerImport<Record<string, unknown>>(file, { configFile: false, logLevel: 'silent' });
-        code = routesModule(module, file);
-        modules.set(file, code);
-      }
-      return { code, moduleType: 'js' };
-    },
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    load: generatedFrom(files, routesModule),
   };
 }

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
-import { runnerImport, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { generatedFrom } from './generated-modules';
 
 const PARSER = '@formatjs/icu-messageformat-parser';
 /** The parser's own build without the parser: the types and helpers react-intl reads, `parse` throwing. */
@@ -36,8 +37,6 @@ export function compiledCatalogueModule(exports: Record<string, unknown>, file: 
  * text catalogues, so a page renders the same on both sides.
  */
 export function precompiledMessages(catalogueFiles: readonly string[]): Plugin {
-  const files = new Set(catalogueFiles);
-  const modules = new Map<string, string>();
   return {
     name: 'sam-precompiled-messages',
     enforce: 'pre', // before Vite's own resolver, which would find the parser first
@@ -46,16 +45,6 @@ export function precompiledMessages(catalogueFiles: readonly string[]): Plugin {
     resolveId(source) {
       return source === PARSER ? NO_PARSER : null;
     },
-    async load(id) {
-      const file = id.split('?')[0];
-      if (!files.has(file)) return null;
-      let code = modules.get(file);
-      if (code === undefined) {
-        const { module } = await runnerImport<Record<string, unknown>>(file, { configFile: false, logLevel: 'silent' });
-        code = compiledCatalogueModule(module, file);
-        modules.set(file, code);
-      }
-      return { code, moduleType: 'js' };
-    },
+    load: generatedFrom(catalogueFiles, compiledCatalogueModule),
   };
 }
