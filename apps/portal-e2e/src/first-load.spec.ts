@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, gotoHydrated } from './support/axe';
+import { PORTAL } from './support/api';
+
+/**
+ * What a first visit's scripts must not carry (decision 0033): each part loads when it is used.
+ * Markers are strings the bundler keeps as written (error names, option names, class names).
+ */
+const LATER = {
+  'zod (forms validate when one is used)': ['ZodError'],
+  'react-hook-form (loaded with a form)': ['shouldUnregister'],
+  "react-intl's ICU parser (messages are parsed at build time)": ['EXPECT_ARGUMENT_CLOSING_BRACE'],
+  'OpenLayers (loaded when the map opens)': ['ol-zoom'],
+};
+
+/** Every script the page has loaded so far, by path, with its text (kept up to date). */
+function watchScripts(page: Page) {
+  const pending: Promise<[string, string]>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') pending.push(response.text().then((text) => [new URL(response.url()).pathname, text]));
+  });
+  return async () => new Map(await Promise.all(pending));
+}
+
+type Part = keyof typeof LATER;
+const FORMS: Part[] = ['zod (forms validate when one is used)', 'react-hook-form (loaded with a form)'];
+
+const partsIn = (scripts: Map<string, string>, parts: Part[] = Object.keys(LATER) as Part[]) =>
+  parts.flatMap((part) => [...scripts].filter(([, text]) => LATER[part].some((marker) => text.includes(marker))).map(([script]) => `${part}: ${script}`));
+
+/** The pages of the JS budget, and a provider page, whose contact form is in its first screen (its form code is left for later: decision 0033). */
+const PAGES: { path: string; without: Part[] }[] = [
+  { path: '/fr', without: Object.keys(LATER) as Part[] },
+  { path: '/nl/zoeken', without: Object.keys(LATER) as Part[] },
+  { path: '/fr/prestataires/hebergement/centre-de-jour-les-tilleuls', without: (Object.keys(LATER) as Part[]).filter((part) => !FORMS.includes(part)) },
+];
+
+for (const { path, without } of PAGES) {
+  test(`${path}: the first load leaves out what loads later`, async ({ page }) => {
+    const scripts = watchScripts(page);
+    await gotoHydrated(page, `${PORTAL}${path}`);
+    await page.waitForLoadState('networkidle');
+    const firstLoad = await scripts();
+    expect(firstLoad.size).toBeGreaterThan(3);
+    expect(partsIn(firstLoad, without)).toEqual([]);
+    // The shell comes as one chunk rather than twenty small ones (tools/vite/shell-chunk.ts).
+    expect([...firstLoad.keys()].filter((script) => /\/assets\/shell-[\w-]+\.js$/.test(script))).toHaveLength(1);
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test('the markers are real: a form brings react-hook-form and zod once it is used', async ({ page }) => {
+  const scripts = watchScripts(page);
+  await gotoHydrated(page, `${PORTAL}/fr`);
+  await page.getByRole('region', { name: 'Lettre d’information' }).getByRole('textbox', { name: 'Votre e-mail' }).focus();
+  await expect.poll(async () => partsIn(await scripts(), FORMS).map((found) => found.split(':')[0]), { timeout: 30_000 }).toEqual(expect.arrayContaining(FORMS));
+});
