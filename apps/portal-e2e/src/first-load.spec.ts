@@ -28,21 +28,17 @@ const FORMS: Part[] = ['zod (forms validate when one is used)', 'react-hook-form
 const partsIn = (scripts: Map<string, string>, parts: Part[] = Object.keys(LATER) as Part[]) =>
   parts.flatMap((part) => [...scripts].filter(([, text]) => LATER[part].some((marker) => text.includes(marker))).map(([script]) => `${part}: ${script}`));
 
-/** The pages of the JS budget, and a provider page, whose contact form is in its first screen (its form code is left for later: decision 0033). */
-const PAGES: { path: string; without: Part[] }[] = [
-  { path: '/fr', without: Object.keys(LATER) as Part[] },
-  { path: '/nl/zoeken', without: Object.keys(LATER) as Part[] },
-  { path: '/fr/prestataires/hebergement/centre-de-jour-les-tilleuls', without: (Object.keys(LATER) as Part[]).filter((part) => !FORMS.includes(part)) },
-];
+/** The pages of the JS budget, and a provider page with its contact and report forms (DeferredForm). */
+const PAGES = ['/fr', '/nl/zoeken', '/fr/prestataires/hebergement/centre-de-jour-les-tilleuls'];
 
-for (const { path, without } of PAGES) {
+for (const path of PAGES) {
   test(`${path}: the first load leaves out what loads later`, async ({ page }) => {
     const scripts = watchScripts(page);
     await gotoHydrated(page, `${PORTAL}${path}`);
     await page.waitForLoadState('networkidle');
     const firstLoad = await scripts();
     expect(firstLoad.size).toBeGreaterThan(3);
-    expect(partsIn(firstLoad, without)).toEqual([]);
+    expect(partsIn(firstLoad)).toEqual([]);
     // The shell comes as one chunk rather than twenty small ones (tools/vite/shell-chunk.ts).
     expect([...firstLoad.keys()].filter((script) => /\/assets\/shell-[\w-]+\.js$/.test(script))).toHaveLength(1);
     await expectNoSeriousA11yViolations(page);

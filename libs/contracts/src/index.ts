@@ -26,6 +26,8 @@ export * from './qr';
 export * from './networks';
 export * from './media';
 export * from './provider-contact';
+export * from './file-size';
+export * from './listing-report-limits';
 export * from './listing-reports';
 export * from './newsletter';
 export * from './open-data';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listMetaSchema, localeSchema, slugSchema, timestampSchema } from './common';
 import { honeypotSchema, optionalTextSchema, requiredTextSchema } from './contact';
 import { HONEYPOT_FIELD } from './honeypot';
+import { LISTING_REPORT_MESSAGE } from './listing-report-limits';
 import { MAX_ROW_ID } from './row-id';
 
 /**
@@ -10,8 +11,6 @@ import { MAX_ROW_ID } from './row-id';
  * (react-hook-form + zodResolver) and the API's 422s agree.
  */
 
-/** What a report must say: long enough to act on, short enough to read. */
-export const LISTING_REPORT_MESSAGE = { min: 10, max: 2000 } as const;
 export const LISTING_REPORT_REPLY_MAX = 5000;
 export const LISTING_REPORTS_PER_PAGE = 30;
 

@@ -1,4 +1,5 @@
-import { formatFileSize, mediaFieldsSchema } from './media';
+import { formatFileSize } from './file-size';
+import { mediaFieldsSchema } from './media';
 
 describe('formatFileSize (§9: units in base 1000)', () => {
   it.each([

@@ -1,44 +1,48 @@
-import { FormattedMessage } from 'react-intl';
+import { useEffect, useState } from 'react';
 import { HONEYPOT_FIELD, providerContactSchema } from '@sam/contracts';
 import { useSendProviderMessageMutation } from '@sam/api-client';
 import type { Locale } from '@sam/i18n-routes';
-import { Button, FormAlert, TextField } from '@sam/ui';
-import { ConsentCheckbox, formStyles, HoneypotField, SentMessage, TextAreaField, useOptionalLabel } from '../../shared/forms/FormFields';
+import type { DeferredFormProps } from '../../shared/forms/DeferredForm';
+import { SentMessage } from '../../shared/forms/FormFields';
 import { usePublicForm } from '../../shared/forms/use-public-form';
+import { ProviderContactFormView } from './ProviderContactFormView';
 
-/** §7 POST /api/prestataires/contact: write to the provider, validated with the API's own schema. */
-export function ProviderContactForm({ slug, title, locale, privacyHref }: { slug: string; title: string; locale: Locale; privacyHref: string }) {
+const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value : '');
+
+/**
+ * §7 POST /api/prestataires/contact: write to the provider, validated with the API's own schema. In
+ * its own chunk: the provider page's DeferredForm loads it when it comes near or is used, in place
+ * of the placeholder with the same markup (decision 0033), keeping what was typed meanwhile.
+ */
+export function ProviderContactForm({ slug, title, locale, privacyHref, before, onReady }: { slug: string; title: string; locale: Locale; privacyHref: string } & DeferredFormProps) {
   const [send, { isLoading }] = useSendProviderMessageMutation();
+  const [typed] = useState(() => before().values);
   const { form, onSubmit, alert, sent, error, again } = usePublicForm(providerContactSchema, (values) => send({ ...values, locale }).unwrap(), {
     prestataire: slug,
-    name: '',
-    email: '',
-    phone: '',
-    message: '',
+    name: text(typed['name']),
+    email: text(typed['email']),
+    phone: text(typed['phone']),
+    message: text(typed['message']),
+    ...(typed['consent'] === true ? { consent: true } : {}),
     [HONEYPOT_FIELD]: '',
   });
-  const optional = useOptionalLabel();
+  useEffect(onReady, [onReady]);
 
   if (sent) {
-    return (
-      <SentMessage messages="provider.contactForm.sent" values={{ email: sent.email }} onAgain={again} />
-    );
+    return <SentMessage messages="provider.contactForm.sent" values={{ email: sent.email }} onAgain={again} />;
   }
   const { register } = form;
   return (
-    <form method="post" className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="provider-contact-heading">
-      <h2 id="provider-contact-heading"><FormattedMessage id="provider.contactForm.heading" values={{ title }} /></h2>
-      <p className={formStyles.note}><FormattedMessage id="provider.contactForm.intro" /></p>
-      <p className={formStyles.note}><FormattedMessage id="form.requiredNote" /></p>
-      {alert ? <FormAlert>{alert}</FormAlert> : null}
-      <input type="hidden" {...register('prestataire')} />
-      <TextField label={<FormattedMessage id="contact.name" />} autoComplete="name" error={error('name')} {...register('name')} />
-      <TextField label={<FormattedMessage id="contact.email" />} type="email" autoComplete="email" error={error('email')} {...register('email')} />
-      <TextField label={optional('contact.phone')} type="tel" autoComplete="tel" error={error('phone')} {...register('phone')} />
-      <TextAreaField label={<FormattedMessage id="contact.message" />} rows={6} error={error('message')} {...register('message')} />
-      <ConsentCheckbox privacyHref={privacyHref} error={error('consent')} registration={register('consent')} />
-      <HoneypotField registration={register(HONEYPOT_FIELD)} />
-      <Button type="submit" disabled={isLoading}><FormattedMessage id="provider.contactForm.submit" /></Button>
-    </form>
+    <ProviderContactFormView
+      title={title}
+      privacyHref={privacyHref}
+      fields={{ prestataire: register('prestataire'), name: register('name'), email: register('email'), phone: register('phone'), message: register('message') }}
+      consent={register('consent')}
+      honeypot={register(HONEYPOT_FIELD)}
+      errors={{ name: error('name'), email: error('email'), phone: error('phone'), message: error('message'), consent: error('consent') }}
+      onSubmit={onSubmit}
+      alert={alert}
+      busy={isLoading}
+    />
   );
 }

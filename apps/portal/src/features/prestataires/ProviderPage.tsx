@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { FormattedDate, FormattedList, FormattedMessage, useIntl } from 'react-intl';
 import type { Address, OpeningHours, Prestataire } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
@@ -7,7 +7,8 @@ import type { UserBookmarks } from '../../shared/bookmarks/user-bookmarks';
 import { AddressAccessibility } from './AccessibilityFacts';
 import { ClosuresList, OpenNowStatus } from './OpenNow';
 import { PhotoGallery } from './PhotoGallery';
-import { ProviderContactForm } from './ProviderContactForm';
+import { ProviderContactFormPlaceholder } from './ProviderContactFormView';
+import { DeferredForm } from '../../shared/forms/DeferredForm';
 import { ProviderDocuments } from './ProviderDocuments';
 import { ProviderMap } from './ProviderMap';
 import { ProviderVideo } from './ProviderVideo';
@@ -15,6 +16,9 @@ import { ReportErrorForm } from './ReportErrorForm';
 import { Illustration } from '@sam/ui';
 import { textLang } from '../../shared/lang/text-lang';
 import styles from './ProviderPage.module.css';
+
+// The contact form's code (react-hook-form, the schema, the mutation) loads when the form is near or used (decision 0033).
+const LazyProviderContactForm = lazy(() => import('./ProviderContactForm').then((module) => ({ default: module.ProviderContactForm })));
 
 /** ISO weekday (1 = Monday) as a localised name, from a known Monday. */
 function weekdayName(day: number, intlLocale: string): string {
@@ -163,9 +167,12 @@ export function ProviderPage({ listing, locale, share, bookmarks, apiBase = '', 
               </section>
             ) : null}
             {listing.email && listing.active && listing.visible ? (
-              <div className={styles.contactForm}>
-                <ProviderContactForm slug={listing.slug} title={listing.title} locale={locale} privacyHref={pathFor('content-politique-de-confidentialite-vie-privee', locale)} />
-              </div>
+              <DeferredForm
+                className={styles.contactForm}
+                form={LazyProviderContactForm}
+                props={{ slug: listing.slug, title: listing.title, locale, privacyHref: pathFor('content-politique-de-confidentialite-vie-privee', locale) }}
+                placeholder={<ProviderContactFormPlaceholder slug={listing.slug} title={listing.title} privacyHref={pathFor('content-politique-de-confidentialite-vie-privee', locale)} />}
+              />
             ) : null}
             {/* Issue 17: anyone may report an error on a public listing. */}
             {listing.active && listing.visible ? (

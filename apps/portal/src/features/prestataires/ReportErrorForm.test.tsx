@@ -37,10 +37,11 @@ const renderIn = (locale: Locale) =>
 describe('ReportErrorForm', () => {
   it('is a closed disclosure that opens on its summary', async () => {
     renderIn('fr');
-    const form = screen.getByRole('form', { hidden: true, name: 'Signaler une erreur sur « Maison médicale du Parc »' });
-    expect(form.closest('details')).not.toHaveAttribute('open');
+    // The form's markup is there before its code (the placeholder), and after it.
+    const form = () => screen.getByRole('form', { hidden: true, name: 'Signaler une erreur sur « Maison médicale du Parc »' });
+    expect(form().closest('details')).not.toHaveAttribute('open');
     await userEvent.setup().click(screen.getByText('Signaler une erreur sur cette fiche'));
-    expect(form.closest('details')).toHaveAttribute('open');
+    expect(form().closest('details')).toHaveAttribute('open');
     expect(screen.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute('href', '/fr/privacy');
   });
 

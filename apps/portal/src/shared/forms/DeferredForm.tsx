@@ -1,0 +1,110 @@
+import { startTransition, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+
+/** What the placeholder held when the loaded form replaced it. */
+export interface PlaceholderState {
+  /** Each named field's typed value (a checkbox's checked state). */
+  values: Record<string, string | boolean>;
+}
+
+/** What a deferred form receives besides its own props. */
+export interface DeferredFormProps {
+  /** The placeholder's state; read it in a state initialiser, while the placeholder is still on the page. */
+  before: () => PlaceholderState;
+  /** Call once the form is interactive (in an effect): the focus and an early submit are handed over. */
+  onReady: () => void;
+}
+
+const noop = () => undefined;
+
+/** A react-hook-form registration without behaviour, for a placeholder's control that takes one. */
+export const inertRegistration = <Name extends string>(name: Name) => ({ name, onChange: async () => undefined, onBlur: async () => undefined, ref: noop }) as const;
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const isField = (element: Element | null): element is Field =>
+  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
+
+/** The named fields of a container's form and their values. */
+export function placeholderState(container: HTMLElement | null): PlaceholderState {
+  const values: Record<string, string | boolean> = {};
+  for (const field of container?.querySelectorAll('input[name], textarea[name], select[name]') ?? []) {
+    if (!isField(field) || field.type === 'hidden') continue;
+    values[field.name] = field instanceof HTMLInputElement && field.type === 'checkbox' ? field.checked : field.value;
+  }
+  return { values };
+}
+
+/**
+ * A form whose code (react-hook-form, its zod schema, the mutation) is not part of the page's first
+ * load (decision 0033). The page renders and hydrates `placeholder`, the same markup without
+ * behaviour; the form replaces it, in a transition, once it comes within 400 px of the viewport or
+ * is focused or pressed. What was typed meanwhile is handed over (`before`), the focus goes back to
+ * the same field, and a submit before the form is interactive is held and sent again once it is,
+ * so it never posts the page. Not a lazy component inside the hydrated page: a Suspense boundary
+ * left unhydrated holds back every later transition (each client navigation) until its code arrives.
+ */
+export function DeferredForm<P extends object>({
+  form: Form,
+  props,
+  placeholder,
+  className,
+}: {
+  form: LazyExoticComponent<ComponentType<P & DeferredFormProps>>;
+  props: P;
+  placeholder: ReactNode;
+  className?: string;
+}) {
+  const container = useRef<HTMLDivElement>(null);
+  const [wanted, setWanted] = useState(false);
+  const interactive = useRef(false);
+  const submittedEarly = useRef(false);
+  const focusedName = useRef<string | null>(null);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const want = () => startTransition(() => setWanted(true));
+    const holdSubmit = (event: Event) => {
+      if (interactive.current) return;
+      event.preventDefault();
+      submittedEarly.current = true;
+      want();
+    };
+    element.addEventListener('submit', holdSubmit, true);
+    element.addEventListener('focusin', want);
+    element.addEventListener('pointerdown', want);
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), { rootMargin: '400px 0px' });
+    if (observer) observer.observe(element);
+    else want();
+    return () => {
+      observer?.disconnect();
+      element.removeEventListener('submit', holdSubmit, true);
+      element.removeEventListener('focusin', want);
+      element.removeEventListener('pointerdown', want);
+    };
+  }, []);
+
+  const before = useCallback((): PlaceholderState => {
+    const active = document.activeElement;
+    focusedName.current = isField(active) || active instanceof HTMLButtonElement ? (active.name || active.id || null) : null;
+    return placeholderState(container.current);
+  }, []);
+
+  const onReady = useCallback(() => {
+    interactive.current = true;
+    const element = container.current;
+    const focused = focusedName.current;
+    if (element && focused) [...element.querySelectorAll<HTMLElement>('[name], [id]')].find((control) => control.getAttribute('name') === focused || control.id === focused)?.focus();
+    if (!submittedEarly.current) return;
+    submittedEarly.current = false;
+    element?.querySelector('form')?.requestSubmit();
+  }, []);
+
+  return (
+    <div ref={container} className={className}>
+      <Suspense fallback={placeholder}>{wanted ? <Form {...props} before={before} onReady={onReady} /> : placeholder}</Suspense>
+    </div>
+  );
+}
