@@ -6,7 +6,7 @@ export { SiteFooter, type SiteFooterProps } from './site-footer/SiteFooter';
 export { SOCIAL_NETWORKS, socialLinksFrom, type SocialLink, type SocialNetwork } from './social-links/social-links';
 export { ErrorPage, ErrorPageFallback, ErrorPageBoundary, type ErrorPageProps } from './error-page/ErrorPage';
 export { TextField, Checkbox, Button, FormAlert, Spinner } from './form/FormControls';
-export { BREAKPOINTS, formatFileSize } from './theme/breakpoints';
+export { BREAKPOINTS } from './theme/breakpoints';
 export { MainMenu, type MainMenuProps, type MenuItem, type MenuLink } from './main-menu/MainMenu';
 export { mainMenuItems, footerSections, type FooterSection } from './main-menu/main-menu-items';
 export {
