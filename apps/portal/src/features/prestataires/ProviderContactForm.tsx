@@ -1,13 +1,10 @@
-import { useEffect, useState } from 'react';
 import { HONEYPOT_FIELD, providerContactSchema } from '@sam/contracts';
 import { useSendProviderMessageMutation } from '@sam/api-client';
 import type { Locale } from '@sam/i18n-routes';
 import type { DeferredFormProps } from '../../shared/forms/DeferredForm';
 import { SentMessage } from '../../shared/forms/FormFields';
-import { usePublicForm } from '../../shared/forms/use-public-form';
+import { useDeferredPublicForm } from '../../shared/forms/use-public-form';
 import { ProviderContactFormView } from './ProviderContactFormView';
-
-const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value : '');
 
 /**
  * §7 POST /api/prestataires/contact: write to the provider, validated with the API's own schema. In
@@ -16,17 +13,12 @@ const text = (value: string | boolean | undefined) => (typeof value === 'string'
  */
 export function ProviderContactForm({ slug, title, locale, privacyHref, before, onReady }: { slug: string; title: string; locale: Locale; privacyHref: string } & DeferredFormProps) {
   const [send, { isLoading }] = useSendProviderMessageMutation();
-  const [typed] = useState(() => before().values);
-  const { form, onSubmit, alert, sent, error, again } = usePublicForm(providerContactSchema, (values) => send({ ...values, locale }).unwrap(), {
-    prestataire: slug,
-    name: text(typed['name']),
-    email: text(typed['email']),
-    phone: text(typed['phone']),
-    message: text(typed['message']),
-    ...(typed['consent'] === true ? { consent: true } : {}),
-    [HONEYPOT_FIELD]: '',
-  });
-  useEffect(onReady, [onReady]);
+  const { form, onSubmit, alert, sent, error, again } = useDeferredPublicForm(
+    providerContactSchema,
+    (values) => send({ ...values, locale }).unwrap(),
+    { prestataire: slug, name: '', email: '', phone: '', message: '', [HONEYPOT_FIELD]: '' },
+    { before, onReady },
+  );
 
   if (sent) {
     return <SentMessage messages="provider.contactForm.sent" values={{ email: sent.email }} onAgain={again} />;

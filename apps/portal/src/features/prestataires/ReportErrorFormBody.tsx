@@ -1,13 +1,10 @@
-import { useEffect, useState } from 'react';
 import { HONEYPOT_FIELD, listingReportCreateSchema } from '@sam/contracts';
 import { useReportListingErrorMutation } from '@sam/api-client';
 import type { Locale } from '@sam/i18n-routes';
 import type { DeferredFormProps } from '../../shared/forms/DeferredForm';
 import { SentMessage } from '../../shared/forms/FormFields';
-import { usePublicForm } from '../../shared/forms/use-public-form';
+import { useDeferredPublicForm } from '../../shared/forms/use-public-form';
 import { ReportErrorFormView } from './ReportErrorFormView';
-
-const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value : '');
 
 /**
  * The report form itself, in its own chunk (react-hook-form, the API's schema): ReportErrorForm's
@@ -15,15 +12,12 @@ const text = (value: string | boolean | undefined) => (typeof value === 'string'
  */
 export function ReportErrorFormBody({ slug, title, locale, privacyHref, before, onReady }: { slug: string; title: string; locale: Locale; privacyHref: string } & DeferredFormProps) {
   const [report, { isLoading }] = useReportListingErrorMutation();
-  const [typed] = useState(() => before().values);
-  const { form, onSubmit, alert, sent, error, again } = usePublicForm(listingReportCreateSchema, (values) => report({ ...values, locale }).unwrap(), {
-    prestataire: slug,
-    message: text(typed['message']),
-    name: text(typed['name']),
-    email: text(typed['email']),
-    [HONEYPOT_FIELD]: '',
-  });
-  useEffect(onReady, [onReady]);
+  const { form, onSubmit, alert, sent, error, again } = useDeferredPublicForm(
+    listingReportCreateSchema,
+    (values) => report({ ...values, locale }).unwrap(),
+    { prestataire: slug, message: '', name: '', email: '', [HONEYPOT_FIELD]: '' },
+    { before, onReady },
+  );
 
   if (sent) return <SentMessage messages="reportError.sent" onAgain={again} />;
   const { register } = form;

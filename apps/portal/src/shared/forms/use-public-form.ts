@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
+import type { DeferredFormProps } from './DeferredForm';
 import { applyApiErrors, translateError } from './form-errors';
 
 /**
@@ -35,4 +36,26 @@ export function usePublicForm<Input extends FieldValues, Output extends FieldVal
   const error = (field: Path<Input>) => translateError(intl, form.getFieldState(field, form.formState).error?.message);
 
   return { form, onSubmit, alert, sent, error, again: () => setSent(null) };
+}
+
+/** A form's defaults with what was typed into its placeholder over them; an unticked box adds nothing. */
+export function typedOverDefaults<Values>(defaults: Values, typed: Record<string, string | boolean>): Values {
+  return { ...defaults, ...Object.fromEntries(Object.entries(typed).filter(([, value]) => value !== false)) };
+}
+
+/**
+ * usePublicForm for a form that DeferredForm loaded in place of its placeholder: what was typed
+ * there replaces the defaults of the same name (a ticked box included, an unticked one left out),
+ * and the form tells DeferredForm once it is interactive.
+ */
+export function useDeferredPublicForm<Input extends FieldValues, Output extends FieldValues>(
+  schema: z.ZodType<Output, Input>,
+  send: (values: Output) => Promise<unknown>,
+  defaultValues: DefaultValues<Input>,
+  { before, onReady }: DeferredFormProps,
+) {
+  const [defaults] = useState(() => typedOverDefaults(defaultValues, before().values));
+  const form = usePublicForm(schema, send, defaults);
+  useEffect(onReady, [onReady]);
+  return form;
 }

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { HONEYPOT_FIELD, newsletterSubscribeSchema } from '@sam/contracts';
 import { useSubscribeNewsletterMutation } from '@sam/api-client';
 import type { Locale } from '@sam/i18n-routes';
-import { usePublicForm } from '../forms/use-public-form';
+import { useDeferredPublicForm } from '../forms/use-public-form';
 import type { DeferredFormProps } from '../forms/DeferredForm';
 import { NewsletterFormView } from './NewsletterFormView';
 
@@ -14,13 +13,13 @@ import { NewsletterFormView } from './NewsletterFormView';
  */
 export function NewsletterForm({ locale, before, onReady }: { locale: Locale } & DeferredFormProps) {
   const [subscribe, { isLoading }] = useSubscribeNewsletterMutation();
-  const [email] = useState(() => String(before().values['email'] ?? ''));
-  const { form, onSubmit, alert, sent, error } = usePublicForm(newsletterSubscribeSchema, (values) => subscribe({ ...values, locale }).unwrap(), {
-    email,
-    [HONEYPOT_FIELD]: '',
-  });
+  const { form, onSubmit, alert, sent, error } = useDeferredPublicForm(
+    newsletterSubscribeSchema,
+    (values) => subscribe({ ...values, locale }).unwrap(),
+    { email: '', [HONEYPOT_FIELD]: '' },
+    { before, onReady },
+  );
   const { register } = form;
-  useEffect(onReady, [onReady]);
   return (
     <NewsletterFormView
       email={register('email')}
