@@ -13,8 +13,8 @@ const COUNT_CACHE_MS = 1000 * Number(process.env['PORTAL_PAGE_CACHE_SECONDS'] ??
 
 /**
  * How long a page waits for a count it does not have yet. A count is worth a line of text, not the
- * page: the engine's client may take tens of seconds to give up (SERVER_TIMEOUTS, then its retry),
- * and every page of that kind waited on the same question (under load, some waited past 30 s).
+ * page: the engine's client reads for up to 15 s (SERVER_TIMEOUTS) before it gives up, and every
+ * page of that kind waited on the same question (under load, some waited past autocannon's 30 s).
  * After this the page renders with the last good count, or says nothing is known; the question
  * goes on and serves the pages after it.
  */
@@ -67,7 +67,7 @@ export function searchFailure(error: unknown): string {
   return described.length > 0 ? `${error.name}: ${described.join(', ')}` : error.message;
 }
 
-/** The server waits longer than a browser would (5 s to read): a count is worth waiting for under load, and it is asked rarely. */
+/** The question waits longer than a browser would (5 s to read): asked rarely, it fills the cache for later pages even when a page stopped waiting (COUNT_WAIT_MS). */
 const SERVER_TIMEOUTS = { connect: 2_000, read: 15_000, write: 15_000 };
 
 /** More needs than Algolia's default 100 facet values (its ceiling is 1,000). */
