@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, gotoHydrated } from './support/axe';
-import { PORTAL } from './support/api';
+import { DASHBOARD, PORTAL } from './support/api';
 
 /**
  * What a first visit's scripts must not carry (decision 0033): each part loads when it is used.
@@ -11,6 +11,8 @@ const LATER = {
   'react-hook-form (loaded with a form)': ['shouldUnregister'],
   "react-intl's ICU parser (messages are parsed at build time)": ['EXPECT_ARGUMENT_CLOSING_BRACE'],
   'OpenLayers (loaded when the map opens)': ['ol-zoom'],
+  "InstantSearch (the search page's live part, loaded when used)": ['algoliasearch-helper'],
+  "React's runtime (the browser build runs on Preact)": ['https://react.dev/errors/'],
 };
 
 /** Every script the page has loaded so far, by path, with its text (kept up to date). */
@@ -50,4 +52,15 @@ test('the markers are real: a form brings react-hook-form and zod once it is use
   await gotoHydrated(page, `${PORTAL}/fr`);
   await page.getByRole('region', { name: 'Lettre d’information' }).getByRole('textbox', { name: 'Votre e-mail' }).focus();
   await expect.poll(async () => partsIn(await scripts(), FORMS).map((found) => found.split(':')[0]), { timeout: 30_000 }).toEqual(expect.arrayContaining(FORMS));
+});
+
+test('the markers are real: the search page loads InstantSearch once used, and React ships in the dashboard', async ({ page }) => {
+  const scripts = watchScripts(page);
+  await gotoHydrated(page, `${PORTAL}/fr/recherche`);
+  await page.getByRole('searchbox').first().focus();
+  const INSTANT_SEARCH: Part = "InstantSearch (the search page's live part, loaded when used)";
+  await expect.poll(async () => partsIn(await scripts(), [INSTANT_SEARCH]).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  await page.goto(`${DASHBOARD}/fr/mon-tableau-de-bord`);
+  const REACT: Part = "React's runtime (the browser build runs on Preact)";
+  await expect.poll(async () => partsIn(await scripts(), [REACT]).length, { timeout: 30_000 }).toBeGreaterThan(0);
 });

@@ -1,8 +1,8 @@
-import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
+import { data, redirect, useLoaderData, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
 import { authEndpoints, eventClock } from '@sam/contracts';
 import { localeOfPath, SEARCH_TABS } from '@sam/i18n-routes';
 import { parseSearchQuery, type ZoneFilter } from '@sam/search-map';
-import { SearchPage, searchRouting } from '../features/search/SearchPage';
+import { liveSearch, SearchPage } from '../features/search/SearchPage';
 import { searchServerState } from '../features/search/server-state.server';
 import { serverZoneFilter } from '../features/search/geo.server';
 import { searchQueryInLocale } from '../features/search/facet-dictionary.server';
@@ -46,6 +46,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 
   const now = eventClock();
+  // The page's live part renders with the page (LiveOnUse), so the server has it first.
+  const { searchRouting } = await liveSearch.load();
   const serverState = await searchServerState({
     locale,
     tab,
@@ -81,6 +83,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       alternates,
     },
   };
+}
+
+/** A client navigation to the page: its live part comes with the page's data (no empty moment). */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const [pageData] = await Promise.all([serverLoader<typeof loader>(), liveSearch.load()]);
+  return pageData;
 }
 
 export const meta: MetaFunction<typeof loader> = pageMeta;

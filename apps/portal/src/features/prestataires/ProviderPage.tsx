@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedDate, FormattedList, FormattedMessage, useIntl } from 'react-intl';
 import type { Address, OpeningHours, Prestataire } from '@sam/contracts';
 import { pathFor, type Locale } from '@sam/i18n-routes';
@@ -9,6 +9,7 @@ import { ClosuresList, OpenNowStatus } from './OpenNow';
 import { PhotoGallery } from './PhotoGallery';
 import { ProviderContactFormPlaceholder } from './ProviderContactFormView';
 import { DeferredForm } from '../../shared/forms/DeferredForm';
+import { deferredModule } from '../../shared/deferred-module';
 import { ProviderDocuments } from './ProviderDocuments';
 import { ProviderMap } from './ProviderMap';
 import { ProviderVideo } from './ProviderVideo';
@@ -18,7 +19,7 @@ import { textLang } from '../../shared/lang/text-lang';
 import styles from './ProviderPage.module.css';
 
 // The contact form's code (react-hook-form, the schema, the mutation) loads when the form is near or used (decision 0033).
-const LazyProviderContactForm = lazy(() => import('./ProviderContactForm').then((module) => ({ default: module.ProviderContactForm })));
+const providerContactForm = deferredModule(() => import('./ProviderContactForm').then((module) => module.ProviderContactForm));
 
 /** ISO weekday (1 = Monday) as a localised name, from a known Monday. */
 function weekdayName(day: number, intlLocale: string): string {
@@ -169,7 +170,7 @@ export function ProviderPage({ listing, locale, share, bookmarks, apiBase = '', 
             {listing.email && listing.active && listing.visible ? (
               <DeferredForm
                 className={styles.contactForm}
-                form={LazyProviderContactForm}
+                form={providerContactForm}
                 props={{ slug: listing.slug, title: listing.title, locale, privacyHref: pathFor('content-politique-de-confidentialite-vie-privee', locale) }}
                 placeholder={<ProviderContactFormPlaceholder slug={listing.slug} title={listing.title} privacyHref={pathFor('content-politique-de-confidentialite-vie-privee', locale)} />}
               />

@@ -1,12 +1,12 @@
-import { lazy } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { HONEYPOT_FIELD } from '@sam/contracts';
 import type { Locale } from '@sam/i18n-routes';
 import { DeferredForm, inertRegistration } from '../../shared/forms/DeferredForm';
+import { deferredModule } from '../../shared/deferred-module';
 import { ReportErrorFormView } from './ReportErrorFormView';
 import styles from './ReportErrorForm.module.css';
 
-const LazyReportErrorFormBody = lazy(() => import('./ReportErrorFormBody').then((module) => ({ default: module.ReportErrorFormBody })));
+const reportErrorFormBody = deferredModule(() => import('./ReportErrorFormBody').then((module) => module.ReportErrorFormBody));
 
 /**
  * Issue 17, "Signaler une erreur": a disclosure at the foot of a public provider page with a short
@@ -21,7 +21,7 @@ export function ReportErrorForm({ slug, title, locale, privacyHref }: { slug: st
         <FormattedMessage id="reportError.toggle" />
       </summary>
       <DeferredForm
-        form={LazyReportErrorFormBody}
+        form={reportErrorFormBody}
         props={{ slug, title, locale, privacyHref }}
         placeholder={
           <ReportErrorFormView

@@ -1,51 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
-import { InstantSearchSSRProvider, type InstantSearchServerState } from 'react-instantsearch';
+import { useLocation } from 'react-router';
+import type { InstantSearchServerState } from 'react-instantsearch';
 import type { SearchClientConfig } from '@sam/contracts';
 import type { Locale } from '@sam/i18n-routes';
-import { createStateMapping } from '@sam/search-map';
+import { parseSearchQuery } from '@sam/search-map';
 import { SearchUrlBar } from '@sam/ui';
 import type { UserBookmarks } from '../../shared/bookmarks/user-bookmarks';
-import { areaDirectory } from './areas';
+import { deferredModule } from '../../shared/deferred-module';
+import { LiveOnUse } from '../../shared/live-on-use/LiveOnUse';
 import { useStoredValue } from './browser-state';
-import { createRouteRouter, type LocationLike } from './route-router';
 import { SaveSearch } from './SaveSearch';
-import { createSearchClient, type SearchClient } from './search-client';
-import { SearchApp, type SearchRouting } from './SearchApp';
-import { indexOfTab, type SearchTab } from './tabs';
+import type { SearchTab } from './tabs';
 import styles from './Search.module.css';
 
-/** Routing of one search page: the address ↔ InstantSearch state (same code on the server). */
-export function searchRouting(options: {
-  locale: Locale;
-  tab: SearchTab;
-  bookmarkToken: string | null;
-  initial: LocationLike;
-  navigate?: (href: string) => void;
-  subscribe?: (listener: (location: LocationLike) => void) => () => void;
-}): SearchRouting {
-  const { locale, tab, bookmarkToken, initial } = options;
-  return {
-    router: createRouteRouter({ initial, navigate: options.navigate ?? (() => undefined), subscribe: options.subscribe ?? (() => () => undefined) }),
-    stateMapping: createStateMapping({
-      locale,
-      indexName: indexOfTab(tab),
-      bookmarkToken,
-      translateArea: (level, name) => areaDirectory.translate(level, name, locale),
-    }) as unknown as SearchRouting['stateMapping'],
-  };
-}
-
-/** nbHits of each index in the server's results (the first response of each is its main query). */
-function countsOf(serverState: InstantSearchServerState | null): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const [indexId, initial] of Object.entries(serverState?.initialResults ?? {})) {
-    const nbHits = initial.results?.[0]?.nbHits;
-    if (typeof nbHits === 'number') counts[indexId] = nbHits;
-  }
-  return counts;
-}
+/** The search page's InstantSearch part (./LiveSearch), loaded when used; the route loads it before rendering it. */
+export const liveSearch = deferredModule(() => import('./LiveSearch'));
 
 const LAST_QUERY_KEY = 'sam.search.lastQuery';
 
@@ -65,7 +35,7 @@ function LastSearch({ pathname, search }: { pathname: string; search: string }) 
   );
 }
 
-interface SearchPageProps {
+export interface SearchPageProps {
   locale: Locale;
   tab: SearchTab;
   serverState: InstantSearchServerState | null;
@@ -79,57 +49,18 @@ interface SearchPageProps {
   now: number;
 }
 
-/** One mounted search (a tab): InstantSearch started from the server's results, routed by React Router. */
-function SearchInstance({ searchClient, ...props }: SearchPageProps & { searchClient: SearchClient }) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [listeners] = useState(() => new Set<(location: LocationLike) => void>());
-  useEffect(() => {
-    for (const listener of listeners) listener(location);
-  }, [listeners, location]);
-  const [routing] = useState(() =>
-    searchRouting({
-      locale: props.locale,
-      tab: props.tab,
-      bookmarkToken: props.bookmarkToken,
-      initial: location,
-      navigate: (href) => navigate(href, { preventScrollReset: true }),
-      subscribe: (listener) => {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-      },
-    }),
-  );
-  // InstantSearch disposes of an unmounted search a tick later, and removing its widgets writes
-  // an empty state meanwhile: the address belongs to the next page by then.
-  useEffect(() => () => routing.router.dispose(), [routing]);
-  return (
-    <InstantSearchSSRProvider {...(props.serverState ?? {})}>
-      <SearchApp
-        locale={props.locale}
-        tab={props.tab}
-        searchClient={searchClient}
-        routing={routing}
-        bookmarkToken={props.bookmarkToken}
-        bookmarks={props.bookmarks}
-        tilesUrl={props.tilesUrl}
-        initialCounts={countsOf(props.serverState)}
-        now={props.now}
-      />
-    </InstantSearchSSRProvider>
-  );
-}
-
 /** /{locale}/recherche[/{tab}]: the search page (spec §2), with the admins' search-URL bar. */
 export function SearchPage(props: SearchPageProps) {
   const { pathname, search } = useLocation();
-  const [searchClient] = useState(() => createSearchClient(props.searchConfig, props.locale));
   return (
     <>
       {props.searchUrlOrigin ? <SearchUrlBar url={`${props.searchUrlOrigin}${pathname}${search}`} /> : null}
       <LastSearch pathname={pathname} search={search} />
       <SaveSearch locale={props.locale} tab={props.tab} />
-      <SearchInstance key={props.tab.id} {...props} searchClient={searchClient} />
+      {/* The map, when the address opens it, is drawn by the live part's code alone. */}
+      <LiveOnUse id="search-live" className={styles.live} part={liveSearch} changeKey={`${pathname}${search}`} liveAtOnce={parseSearchQuery(new URLSearchParams(search)).carte === true}>
+        {({ LiveSearch }) => <LiveSearch {...props} />}
+      </LiveOnUse>
     </>
   );
 }

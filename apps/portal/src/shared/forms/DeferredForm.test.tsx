@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { deferredModule } from '../deferred-module';
 import { DeferredForm, placeholderState, type DeferredFormProps } from './DeferredForm';
 
 let release: () => void = () => undefined;
@@ -22,7 +23,7 @@ function LoadedForm({ before, onReady }: DeferredFormProps) {
   );
 }
 
-const Lazy = lazy(() => new Promise<{ default: typeof LoadedForm }>((resolve) => (release = () => resolve({ default: LoadedForm }))));
+const loadedForm = deferredModule(() => new Promise<typeof LoadedForm>((resolve) => (release = () => resolve(LoadedForm))));
 
 const placeholder = (
   <form aria-label="placeholder">
@@ -44,7 +45,7 @@ afterEach(() => delete (globalThis as { IntersectionObserver?: unknown }).Inters
 
 describe('DeferredForm', () => {
   it('keeps what was typed, the focus and an early submit for the form that replaces the placeholder', async () => {
-    render(<DeferredForm form={Lazy} props={{}} placeholder={placeholder} />);
+    render(<DeferredForm form={loadedForm} props={{}} placeholder={placeholder} />);
     const field = screen.getByRole('textbox', { name: 'Query' });
     act(() => field.focus());
     fireEvent.change(field, { target: { value: 'kiné' } });

@@ -1,4 +1,6 @@
-import { startTransition, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { reloadForChunkError } from '@sam/ui';
+import type { DeferredModule } from '../deferred-module';
 
 /** What the placeholder held when the loaded form replaced it. */
 export interface PlaceholderState {
@@ -39,30 +41,52 @@ export function placeholderState(container: HTMLElement | null): PlaceholderStat
  * behaviour; the form replaces it, in a transition, once it comes within 400 px of the viewport or
  * is focused or pressed. What was typed meanwhile is handed over (`before`), the focus goes back to
  * the same field, and a submit before the form is interactive is held and sent again once it is,
- * so it never posts the page. Not a lazy component inside the hydrated page: a Suspense boundary
- * left unhydrated holds back every later transition (each client navigation) until its code arrives.
+ * so it never posts the page. The placeholder stays until the form's module has arrived, then the
+ * form replaces it at once: no Suspense boundary (one left unhydrated holds back every later
+ * transition in React, and Preact's would show a fresh copy of the placeholder while loading,
+ * losing what is typed into it).
  */
 export function DeferredForm<P extends object>({
-  form: Form,
+  form,
   props,
   placeholder,
   className,
 }: {
-  form: LazyExoticComponent<ComponentType<P & DeferredFormProps>>;
+  form: DeferredModule<ComponentType<P & DeferredFormProps>>;
   props: P;
   placeholder: ReactNode;
   className?: string;
 }) {
   const container = useRef<HTMLDivElement>(null);
-  const [wanted, setWanted] = useState(false);
+  const [Form, setForm] = useState(() => form.current);
   const interactive = useRef(false);
   const submittedEarly = useRef(false);
   const focusedName = useRef<string | null>(null);
 
+  // Read off the placeholder just before the form replaces it: Preact removes a replaced element
+  // before the new one renders, so the form's first render could no longer read it.
+  const placeholderAtSwap = useRef<PlaceholderState | null>(null);
+  const notePlaceholder = useCallback(() => {
+    const active = document.activeElement;
+    focusedName.current = isField(active) || active instanceof HTMLButtonElement ? (active.name || active.id || null) : null;
+    placeholderAtSwap.current = placeholderState(container.current);
+  }, []);
+  const before = useCallback((): PlaceholderState => placeholderAtSwap.current ?? placeholderState(container.current), []);
+
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const want = () => startTransition(() => setWanted(true));
+    const want = () =>
+      form.load().then(
+        (loaded) => {
+          if (!placeholderAtSwap.current) notePlaceholder();
+          setForm(() => loaded);
+        },
+        // Spec §4: a chunk gone after a deploy reloads the page (once a minute); else the placeholder stays.
+        (error: unknown) => {
+          if (!reloadForChunkError(error)) console.error(error);
+        },
+      );
     const holdSubmit = (event: Event) => {
       if (interactive.current) return;
       event.preventDefault();
@@ -84,13 +108,7 @@ export function DeferredForm<P extends object>({
       element.removeEventListener('focusin', want);
       element.removeEventListener('pointerdown', want);
     };
-  }, []);
-
-  const before = useCallback((): PlaceholderState => {
-    const active = document.activeElement;
-    focusedName.current = isField(active) || active instanceof HTMLButtonElement ? (active.name || active.id || null) : null;
-    return placeholderState(container.current);
-  }, []);
+  }, [form, notePlaceholder]);
 
   const onReady = useCallback(() => {
     interactive.current = true;
@@ -104,7 +122,7 @@ export function DeferredForm<P extends object>({
 
   return (
     <div ref={container} className={className}>
-      <Suspense fallback={placeholder}>{wanted ? <Form {...props} before={before} onReady={onReady} /> : placeholder}</Suspense>
+      {Form ? <Form {...props} before={before} onReady={onReady} /> : placeholder}
     </div>
   );
 }

@@ -1,15 +1,15 @@
-import { lazy } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { HONEYPOT_FIELD } from '@sam/contracts';
 import type { Locale } from '@sam/i18n-routes';
 import { Illustration } from '@sam/ui';
 import { DeferredForm, inertRegistration } from '../forms/DeferredForm';
+import { deferredModule } from '../deferred-module';
 import { NewsletterFormView } from './NewsletterFormView';
 import styles from './NewsletterSignup.module.css';
 
 // The form's code is not part of a page's first load (issue 16 item 6, decision 0033): every page
 // renders and hydrates the same markup, and DeferredForm swaps the form in when it is near or used.
-const LazyNewsletterForm = lazy(() => import('./NewsletterForm').then((module) => ({ default: module.NewsletterForm })));
+const newsletterForm = deferredModule(() => import('./NewsletterForm').then((module) => module.NewsletterForm));
 
 /**
  * Spec §2 "pages load a newsletter-form script": the sign-up above the footer of every portal
@@ -26,7 +26,7 @@ export function NewsletterSignup({ locale }: { locale: Locale }) {
         </div>
         <DeferredForm
           className={styles.action}
-          form={LazyNewsletterForm}
+          form={newsletterForm}
           props={{ locale }}
           placeholder={<NewsletterFormView email={{ name: 'email' }} honeypot={inertRegistration(HONEYPOT_FIELD)} />}
         />
