@@ -5,7 +5,6 @@ import { workspaceAliases } from '../../tools/vite/workspace-aliases';
 import { contractRoutesInBrowser } from '../../tools/vite/contract-routes';
 import { precompiledMessages } from '../../tools/vite/precompiled-messages';
 import { shellChunk } from '../../tools/vite/shell-chunk';
-import { preactClient } from '../../tools/vite/preact-client';
 import { samGeoAssets } from '../../libs/search-map/src/geo-assets.vite';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -15,7 +14,6 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     reactRouter(),
-    preactClient(),
     contractRoutesInBrowser(fileURLToPath(new URL('../../libs/contracts/src/endpoints', import.meta.url))),
     precompiledMessages(['fr', 'nl'].map((locale) => fileURLToPath(new URL(`../../libs/i18n-routes/src/messages/portal/${locale}.ts`, import.meta.url)))),
     shellChunk((id) => id === appFile('entry.client.tsx') || id === appFile('root.tsx')),

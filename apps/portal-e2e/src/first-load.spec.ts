@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, gotoHydrated } from './support/axe';
-import { DASHBOARD, PORTAL } from './support/api';
+import { PORTAL } from './support/api';
 
 /**
  * What a first visit's scripts must not carry (decision 0033): each part loads when it is used.
@@ -12,7 +12,6 @@ const LATER = {
   "react-intl's ICU parser (messages are parsed at build time)": ['EXPECT_ARGUMENT_CLOSING_BRACE'],
   'OpenLayers (loaded when the map opens)': ['ol-zoom'],
   "InstantSearch (the search page's live part, loaded when used)": ['algoliasearch-helper'],
-  "React's runtime (the browser build runs on Preact)": ['https://react.dev/errors/'],
 };
 
 /** Every script the page has loaded so far, by path, with its text (kept up to date). */
@@ -54,13 +53,10 @@ test('the markers are real: a form brings react-hook-form and zod once it is use
   await expect.poll(async () => partsIn(await scripts(), FORMS).map((found) => found.split(':')[0]), { timeout: 30_000 }).toEqual(expect.arrayContaining(FORMS));
 });
 
-test('the markers are real: the search page loads InstantSearch once used, and React ships in the dashboard', async ({ page }) => {
+test('the markers are real: the search page loads InstantSearch once used', async ({ page }) => {
   const scripts = watchScripts(page);
   await gotoHydrated(page, `${PORTAL}/fr/recherche`);
   await page.getByRole('searchbox').first().focus();
   const INSTANT_SEARCH: Part = "InstantSearch (the search page's live part, loaded when used)";
   await expect.poll(async () => partsIn(await scripts(), [INSTANT_SEARCH]).length, { timeout: 30_000 }).toBeGreaterThan(0);
-  await page.goto(`${DASHBOARD}/fr/mon-tableau-de-bord`);
-  const REACT: Part = "React's runtime (the browser build runs on Preact)";
-  await expect.poll(async () => partsIn(await scripts(), [REACT]).length, { timeout: 30_000 }).toBeGreaterThan(0);
 });

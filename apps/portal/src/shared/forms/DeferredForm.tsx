@@ -43,8 +43,7 @@ export function placeholderState(container: HTMLElement | null): PlaceholderStat
  * the same field, and a submit before the form is interactive is held and sent again once it is,
  * so it never posts the page. The placeholder stays until the form's module has arrived, then the
  * form replaces it at once: no Suspense boundary (one left unhydrated holds back every later
- * transition in React, and Preact's would show a fresh copy of the placeholder while loading,
- * losing what is typed into it).
+ * transition, each client navigation, until its code arrives).
  */
 export function DeferredForm<P extends object>({
   form,
@@ -63,8 +62,8 @@ export function DeferredForm<P extends object>({
   const submittedEarly = useRef(false);
   const focusedName = useRef<string | null>(null);
 
-  // Read off the placeholder just before the form replaces it: Preact removes a replaced element
-  // before the new one renders, so the form's first render could no longer read it.
+  // Read off the placeholder just before the form replaces it, not during the form's first render:
+  // a renderer may remove the replaced markup first (Preact does, decision 0033).
   const placeholderAtSwap = useRef<PlaceholderState | null>(null);
   const notePlaceholder = useCallback(() => {
     const active = document.activeElement;
