@@ -24,6 +24,9 @@ const isTextField = (element: Element | null): element is TextField =>
 
 const isToggle = (element: Element | null): element is HTMLInputElement => element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
 
+/** `entries` with the one for `path` replaced by `value` (the last state of each element counts). */
+const withPath = <V,>(entries: [number[], V][], path: number[], value: V): [number[], V][] => [...entries.filter(([other]) => other.join() !== path.join()), [path, value]];
+
 /** What the visitor did to the server's HTML before the live part replaced it. */
 interface Handover {
   focus: number[] | null;
@@ -40,10 +43,11 @@ interface Handover {
  * shows the HTML the server rendered for it, as it is, until the visitor first uses it (a pointer
  * or a touch on it, the focus or a key in it) or the address changes; then it loads the part's
  * module and renders the part live in its place, from the same data, so the same markup. What was
- * done meanwhile is handed over: text typed into its fields, options chosen in its lists, the focus, the state of boxes and
- * radio buttons changed (kept as the visitor left them, then set the same on the live ones), and a
- * press of another control or of a link within this page (held, then made again on the same one).
- * Links to other pages are followed at once (the shell's client navigation takes them). On the server, on a client navigation and once loaded, it renders live
+ * done meanwhile is handed over: text typed into its fields, options chosen in its lists, the
+ * focus, the state of boxes and radio buttons changed (kept as the visitor left them, then set the
+ * same on the live ones), and a press of another control or of a link within this page (held, then
+ * made again on the same one). Links to other pages are followed at once (the shell's client
+ * navigation takes them). On the server, on a client navigation and once loaded, it renders live
  * (the route loads the module before rendering).
  */
 export function LiveOnUse<M>({
@@ -112,7 +116,7 @@ export function LiveOnUse<M>({
     const onInput = (event: Event) => {
       const field = event.target as Element;
       const path = pathTo(root, field);
-      if (path && (isTextField(field) || field instanceof HTMLSelectElement)) handover.current.typed = [...handover.current.typed.filter(([other]) => other.join() !== path.join()), [path, field.value]];
+      if (path && (isTextField(field) || field instanceof HTMLSelectElement)) handover.current.typed = withPath(handover.current.typed, path, field.value);
     };
     const onClick = (event: MouseEvent) => {
       const target = event.target as Element;
@@ -128,7 +132,7 @@ export function LiveOnUse<M>({
       // A box or a radio button keeps its new state (the visitor sees it ticked); the live one is set the same.
       if (isToggle(target)) {
         const path = pathTo(root, target);
-        if (path) handover.current.toggled = [...handover.current.toggled.filter(([other]) => other.join() !== path.join()), [path, target.checked]];
+        if (path) handover.current.toggled = withPath(handover.current.toggled, path, target.checked);
         return;
       }
       if (target.closest('label')) return; // its control receives a click of its own
