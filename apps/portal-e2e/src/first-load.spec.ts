@@ -35,6 +35,11 @@ const PAGES = ['/fr', '/nl/zoeken', '/fr/prestataires/hebergement/centre-de-jour
 for (const path of PAGES) {
   test(`${path}: the first load leaves out what loads later`, async ({ page }) => {
     const scripts = watchScripts(page);
+    const response = await page.request.get(`${PORTAL}${path}`);
+    // The page paints before any script (apps/portal/src/first-paint.server.ts): its bootstrap was recognised.
+    const html = await response.text();
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('PerformanceObserver');
     await gotoHydrated(page, `${PORTAL}${path}`);
     await page.waitForLoadState('networkidle');
     const firstLoad = await scripts();
