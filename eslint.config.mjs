@@ -57,6 +57,18 @@ export default tseslint.config(
     rules: { 'sam/feature-boundaries': 'error' },
   },
   {
+    // The portal reaches the API through shared/api (RTK Query loads with its first use, decision 0033):
+    // a value imported from @sam/api-client elsewhere would bring it into the first load.
+    files: ['apps/portal/src/**/*.ts', 'apps/portal/src/**/*.tsx'],
+    ignores: ['apps/portal/src/shared/api/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@sam/api-client', allowTypeImports: true, message: 'Import it from shared/api (its hooks), or call the API with useApiCall (shared/api/use-api-call).' }] },
+      ],
+    },
+  },
+  {
     // Server code does not load the UI's react-intl catalogues (@sam/i18n-routes `messages`).
     files: ['apps/api/**', 'libs/db/**', 'libs/search-engine/**', 'tools/seed/**', 'tools/bench/**'],
     rules: {

@@ -12,6 +12,7 @@ const LATER = {
   "react-intl's ICU parser (messages are parsed at build time)": ['EXPECT_ARGUMENT_CLOSING_BRACE'],
   'OpenLayers (loaded when the map opens)': ['ol-zoom'],
   "InstantSearch (the search page's live part, loaded when used)": ['algoliasearch-helper'],
+  'RTK Query (loaded with the first call to the API)': ['executeQuery'],
 };
 
 /** Every script the page has loaded so far, by path, with its text (kept up to date). */
@@ -24,7 +25,7 @@ function watchScripts(page: Page) {
 }
 
 type Part = keyof typeof LATER;
-const FORMS: Part[] = ['zod (forms validate when one is used)', 'react-hook-form (loaded with a form)'];
+const FORMS: Part[] = ['zod (forms validate when one is used)', 'react-hook-form (loaded with a form)', 'RTK Query (loaded with the first call to the API)'];
 
 const partsIn = (scripts: Map<string, string>, parts: Part[] = Object.keys(LATER) as Part[]) =>
   parts.flatMap((part) => [...scripts].filter(([, text]) => LATER[part].some((marker) => text.includes(marker))).map(([script]) => `${part}: ${script}`));
@@ -51,7 +52,7 @@ for (const path of PAGES) {
   });
 }
 
-test('the markers are real: a form brings react-hook-form and zod once it is used', async ({ page }) => {
+test('the markers are real: a form brings react-hook-form, zod and RTK Query once it is used', async ({ page }) => {
   const scripts = watchScripts(page);
   await gotoHydrated(page, `${PORTAL}/fr`);
   await page.getByRole('region', { name: 'Lettre d’information' }).getByRole('textbox', { name: 'Votre e-mail' }).focus();

@@ -3,7 +3,6 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import { IntlProvider } from 'react-intl';
 import { Provider as ReduxProvider } from 'react-redux';
 import { authEndpoints } from '@sam/contracts';
-import { configureApiClient, makeStore } from '@sam/api-client';
 import { INTL_LOCALE, localeOfPath, messageText, pathFor, portalCatalogue } from '@sam/i18n-routes';
 import { ConsentProvider, ErrorPage, ErrorPageBoundary, parseConsentCookie, reloadForChunkError, ToastProvider, CONSENT_COOKIE } from '@sam/ui';
 import '@sam/ui/theme.css';
@@ -12,6 +11,7 @@ import { publicConfig } from './config.server';
 import { useRootData, type RootData } from './root-data';
 import { PortalShell } from './features/shell/PortalShell';
 import { ApiFilesProvider } from './shared/api-files/api-files';
+import { createApiStore } from './shared/api/api-store';
 import { useCspNonce } from './shared/csp-nonce';
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
@@ -76,10 +76,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function Providers({ data, children }: { data: RootData; children: ReactNode }) {
-  const [store] = useState(() => {
-    configureApiClient({ baseUrl: data.config.apiPublicUrl, locale: data.locale });
-    return makeStore();
-  });
+  // RTK Query comes with the first part that calls the API (shared/api/api-store.ts).
+  const [store] = useState(() => createApiStore({ baseUrl: data.config.apiPublicUrl, locale: data.locale }));
   return (
     <ReduxProvider store={store}>
       <IntlProvider locale={INTL_LOCALE[data.locale]} messages={portalCatalogue.get(data.locale)} defaultLocale="fr-BE">

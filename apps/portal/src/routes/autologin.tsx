@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { useAutologinMutation } from '@sam/api-client';
+import { useAutologinMutation } from '../shared/api';
 import { pathFor } from '@sam/i18n-routes';
 import { Button } from '@sam/ui';
 import { AuthPage } from '../features/auth/AuthPage';

@@ -1,5 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { useConfirmNewsletterMutation } from '@sam/api-client';
+import { useConfirmNewsletterMutation } from '../shared/api';
 import { pathFor } from '@sam/i18n-routes';
 import { AuthPage } from '../features/auth/AuthPage';
 import { NewsletterLinkAction } from '../features/newsletter/NewsletterLinkAction';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { useVerifyEmailMutation } from '@sam/api-client';
+import { useVerifyEmailMutation } from '../shared/api';
 import { AuthPage } from '../features/auth/AuthPage';
 import { SignedLinkAction } from '../features/auth/SignedLinkAction';
 import { pageLoader } from '../page-loader.server';

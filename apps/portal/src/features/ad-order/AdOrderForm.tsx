@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AD_DURATIONS, AD_FORMATS, AD_LANGUAGES, adOrderSchema, HONEYPOT_FIELD } from '@sam/contracts';
-import { useOrderAdMutation } from '@sam/api-client';
+import { useOrderAdMutation } from '../../shared/api';
 import type { Locale } from '@sam/i18n-routes';
 import { Button, FormAlert, TextField } from '@sam/ui';
 import { ConsentCheckbox, Fieldset, formStyles, HoneypotField, SelectField, SentMessage, TextAreaField, useOptionalLabel } from '../../shared/forms/FormFields';

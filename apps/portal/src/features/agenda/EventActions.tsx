@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useToggleEventSubscriptionMutation } from '@sam/api-client';
 import type { Locale } from '@sam/i18n-routes';
 import { Button, useToast } from '@sam/ui';
+import { useApiCall } from '../../shared/api/use-api-call';
 import { BookmarkToggle, type BookmarkItem } from '../../shared/bookmarks/BookmarkToggle';
 import type { UserBookmarks } from '../../shared/bookmarks/user-bookmarks';
 import styles from './EventPage.module.css';
@@ -23,16 +23,20 @@ export function EventActions({ slug, locale, initial, bookmark, bookmarks }: Eve
   const intl = useIntl();
   const toast = useToast();
   const [subscription, setSubscription] = useState(initial);
-  const [toggleSubscription, subscribing] = useToggleEventSubscriptionMutation();
+  const call = useApiCall();
+  const [subscribing, setSubscribing] = useState(false);
 
   const onSubscribe = async () => {
     const before = subscription;
     setSubscription({ subscribed: !before.subscribed, subscribers: Math.max(0, before.subscribers + (before.subscribed ? -1 : 1)) });
+    setSubscribing(true);
     try {
-      setSubscription(await toggleSubscription({ slug, locale }).unwrap());
+      setSubscription(await call((api) => api.eventsApi.endpoints.toggleEventSubscription.initiate({ slug, locale })));
     } catch {
       setSubscription(before);
       toast.show({ type: 'danger', message: intl.formatMessage({ id: 'agenda.event.actionFailed' }) });
+    } finally {
+      setSubscribing(false);
     }
   };
 
@@ -40,7 +44,7 @@ export function EventActions({ slug, locale, initial, bookmark, bookmarks }: Eve
     <section aria-labelledby="event-actions">
       <h2 id="event-actions"><FormattedMessage id="agenda.event.actions" /></h2>
       <div className={styles.actions}>
-        <Button type="button" aria-pressed={subscription.subscribed} disabled={subscribing.isLoading} onClick={onSubscribe}>
+        <Button type="button" aria-pressed={subscription.subscribed} disabled={subscribing} onClick={onSubscribe}>
           {subscription.subscribed ? <span aria-hidden="true">✓ </span> : null}
           <FormattedMessage id="agenda.event.subscribe" />
         </Button>

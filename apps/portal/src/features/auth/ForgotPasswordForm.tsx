@@ -1,4 +1,4 @@
-import { useForgotPasswordMutation } from '@sam/api-client';
+import { useForgotPasswordMutation } from '../../shared/api';
 import { EmailLinkRequestForm } from '../../shared/forms/EmailLinkRequestForm';
 
 export function ForgotPasswordForm() {

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { loginSchema, type LoginInput } from '@sam/contracts';
-import { useLoginMutation } from '@sam/api-client';
+import { useLoginMutation } from '../../shared/api';
 import { Button, FormAlert, TextField } from '@sam/ui';
 import { applyApiErrors, translateError } from '../../shared/forms/form-errors';
 

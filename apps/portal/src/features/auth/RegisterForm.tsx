@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { registerSchema, type RegisterInput } from '@sam/contracts';
-import { useRegisterMutation } from '@sam/api-client';
+import { useRegisterMutation } from '../../shared/api';
 import type { Locale } from '@sam/i18n-routes';
 import { Button, Checkbox, FormAlert, TextField } from '@sam/ui';
 import { applyApiErrors, translateError } from '../../shared/forms/form-errors';

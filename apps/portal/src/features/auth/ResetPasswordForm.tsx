@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { resetPasswordSchema, type ResetPasswordInput } from '@sam/contracts';
-import { useResetPasswordMutation } from '@sam/api-client';
+import { useResetPasswordMutation } from '../../shared/api';
 import { Button, FormAlert, TextField } from '@sam/ui';
 import { applyApiErrors, translateError } from '../../shared/forms/form-errors';
 

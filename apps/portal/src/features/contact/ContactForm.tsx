@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { contactMessageSchema, HONEYPOT_FIELD } from '@sam/contracts';
-import { useSendContactMessageMutation } from '@sam/api-client';
+import { useSendContactMessageMutation } from '../../shared/api';
 import type { Locale } from '@sam/i18n-routes';
 import { Button, FormAlert, TextField } from '@sam/ui';
 import { ConsentCheckbox, formStyles, HoneypotField, SentMessage, TextAreaField, useOptionalLabel } from '../../shared/forms/FormFields';

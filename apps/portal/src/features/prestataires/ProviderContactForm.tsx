@@ -1,5 +1,5 @@
 import { HONEYPOT_FIELD, providerContactSchema } from '@sam/contracts';
-import { useSendProviderMessageMutation } from '@sam/api-client';
+import { useSendProviderMessageMutation } from '../../shared/api';
 import type { Locale } from '@sam/i18n-routes';
 import type { DeferredFormProps } from '../../shared/forms/DeferredForm';
 import { SentMessage } from '../../shared/forms/FormFields';

@@ -1,5 +1,5 @@
 import { HONEYPOT_FIELD, listingReportCreateSchema } from '@sam/contracts';
-import { useReportListingErrorMutation } from '@sam/api-client';
+import { useReportListingErrorMutation } from '../../shared/api';
 import type { Locale } from '@sam/i18n-routes';
 import type { DeferredFormProps } from '../../shared/forms/DeferredForm';
 import { SentMessage } from '../../shared/forms/FormFields';

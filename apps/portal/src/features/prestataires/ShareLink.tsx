@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { shortLinkHref, useCreateShortUrlMutation } from '@sam/api-client';
 import type { Locale } from '@sam/i18n-routes';
 import { Button, CopyButton, useToast } from '@sam/ui';
+import { loadApi } from '../../shared/api/api-store';
+import { useApiCall } from '../../shared/api/use-api-call';
 import styles from './ShareLink.module.css';
 
 /**
@@ -13,20 +14,26 @@ export function ShareLink({ path, locale, origin }: { path: string; locale: Loca
   const intl = useIntl();
   const toast = useToast();
   const inputId = useId();
-  const [createShortUrl, creating] = useCreateShortUrlMutation();
+  const call = useApiCall();
+  const [creating, setCreating] = useState(false);
   const [href, setHref] = useState<string | null>(null);
 
   const onShare = async () => {
+    setCreating(true);
     try {
-      setHref(shortLinkHref(origin, locale, await createShortUrl({ url: path }).unwrap()));
+      const link = await call((api) => api.shortUrlsApi.endpoints.createShortUrl.initiate({ url: path }));
+      const { shortLinkHref } = await loadApi();
+      setHref(shortLinkHref(origin, locale, link));
     } catch {
       toast.show({ type: 'danger', message: intl.formatMessage({ id: 'share.failed' }) });
+    } finally {
+      setCreating(false);
     }
   };
 
   if (!href) {
     return (
-      <Button type="button" variant="secondary" disabled={creating.isLoading} onClick={onShare}>
+      <Button type="button" variant="secondary" disabled={creating} onClick={onShare}>
         <FormattedMessage id="share.button" />
       </Button>
     );

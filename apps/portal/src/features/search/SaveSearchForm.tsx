@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useCreateSavedSearchMutation } from '@sam/api-client';
+import { useCreateSavedSearchMutation } from '../../shared/api';
 import { ALERT_FREQUENCIES, savedSearchCreateSchema } from '@sam/contracts';
 import type { z } from 'zod';
 import type { Locale } from '@sam/i18n-routes';

@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useMatches, useNavigation } from 'react-router';
-import { useLogoutMutation, useResendVerificationMutation } from '@sam/api-client';
 import { matchRoute, pathFor, serializeLocaleCookie, twinPath, type Locale } from '@sam/i18n-routes';
 import {
   Breadcrumb,
@@ -21,6 +20,7 @@ import {
 } from '@sam/ui';
 import { useAppHref } from '../../app-links';
 import { useRootData } from '../../root-data';
+import { useApiCall } from '../../shared/api/use-api-call';
 import { breadcrumbFile } from './breadcrumbs';
 import { breadcrumbJsonLd, JsonLd, organizationJsonLd } from '../../shared/seo/jsonld';
 import { ClientNavigation } from './ClientNavigation';
@@ -38,8 +38,7 @@ export function PortalShell({ children, failed = false }: { children: ReactNode;
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
   const consent = useConsent();
-  const [logout] = useLogoutMutation();
-  const [resendVerification] = useResendVerificationMutation();
+  const call = useApiCall();
   const page = usePageData();
 
   // Spec §4/§8: a failed chunk load reloads the page, at most once a minute.
@@ -52,7 +51,7 @@ export function PortalShell({ children, failed = false }: { children: ReactNode;
 
   // Spec §4 logout: CSRF cookie and POST /logout (api-client), clear the session, go home, toast.
   const onLogout = async () => {
-    await logout().unwrap().catch(() => undefined);
+    await call((api) => api.sessionApi.endpoints.logout.initiate()).catch(() => undefined);
     queueToastForNextPage({
       type: 'success',
       title: intl.formatMessage({ id: 'toast.logout.title' }),
@@ -96,7 +95,7 @@ export function PortalShell({ children, failed = false }: { children: ReactNode;
         banner={
           <>
             {user && !user.email_verified_at && !VERIFY_PAGES.has(route?.name ?? '') ? (
-              <UnverifiedEmailBanner email={user.email} onResend={() => resendVerification().unwrap()} />
+              <UnverifiedEmailBanner email={user.email} onResend={() => call((api) => api.sessionApi.endpoints.resendVerification.initiate())} />
             ) : null}
             {trail.length > 0 && typeof currentLabel === 'string' ? (
               <div className={styles.crumbs}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormattedMessage } from 'react-intl';
 import { HONEYPOT_FIELD, infoSuggestionSchema, prestataireSuggestionSchema } from '@sam/contracts';
-import { useSuggestInfoMutation, useSuggestPrestataireMutation } from '@sam/api-client';
+import { useSuggestInfoMutation, useSuggestPrestataireMutation } from '../../shared/api';
 import type { Locale } from '@sam/i18n-routes';
 import { Button, FormAlert, TextField } from '@sam/ui';
 import { ConsentCheckbox, Fieldset, formStyles, HoneypotField, SentMessage, TextAreaField, useOptionalLabel } from '../../shared/forms/FormFields';

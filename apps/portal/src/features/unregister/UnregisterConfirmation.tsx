@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { UnregisterParams } from '@sam/contracts';
-import { useUnregisterMutation } from '@sam/api-client';
+import { useUnregisterMutation } from '../../shared/api';
 import { Button, FormAlert } from '@sam/ui';
 
 /** Spec §2 /fr/desinscription/{expires}/{id}/{token}: a confirmation screen, then GET /api/unreg. */

@@ -1,4 +1,4 @@
-import { useRequestUnregisterMutation } from '@sam/api-client';
+import { useRequestUnregisterMutation } from '../../shared/api';
 import { EmailLinkRequestForm } from '../../shared/forms/EmailLinkRequestForm';
 
 /** Spec §2 /fr/supprimer-mon-referencement: a link to unregister is mailed to the listing's address. */

@@ -1,8 +1,8 @@
 import { useState, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSetBookmarkMutation } from '@sam/api-client';
 import type { BookmarkType } from '@sam/contracts';
 import { Button, useToast } from '@sam/ui';
+import { useApiCall } from '../api/use-api-call';
 import type { UserBookmarks } from './user-bookmarks';
 import styles from './BookmarkToggle.module.css';
 
@@ -30,7 +30,7 @@ export interface BookmarkToggleProps {
 export function BookmarkToggle({ item, bookmarks, compact = false }: BookmarkToggleProps) {
   const intl = useIntl();
   const toast = useToast();
-  const [setBookmark] = useSetBookmarkMutation();
+  const call = useApiCall();
   const current = () => bookmarks.has(item.type, item.id);
   const bookmarked = useSyncExternalStore(bookmarks.subscribe, current, current);
   const [saving, setSaving] = useState(false);
@@ -40,7 +40,7 @@ export function BookmarkToggle({ item, bookmarks, compact = false }: BookmarkTog
     bookmarks.set(item.type, item.id, !before);
     setSaving(true);
     try {
-      const saved = await setBookmark({ type: item.type, ref: item.slug, bookmarked: !before }).unwrap();
+      const saved = await call((api) => api.bookmarksApi.endpoints.setBookmark.initiate({ type: item.type, ref: item.slug, bookmarked: !before }));
       bookmarks.set(item.type, item.id, saved.bookmarked); // the state the server kept
     } catch {
       bookmarks.set(item.type, item.id, before);

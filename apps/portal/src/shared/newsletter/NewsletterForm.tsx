@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { HONEYPOT_FIELD, newsletterSubscribeSchema } from '@sam/contracts';
-import { useSubscribeNewsletterMutation } from '@sam/api-client';
+import { useSubscribeNewsletterMutation } from '../api';
 import type { Locale } from '@sam/i18n-routes';
 import { useDeferredPublicForm } from '../forms/use-public-form';
 import type { DeferredFormProps } from '../forms/DeferredForm';
