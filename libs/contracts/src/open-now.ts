@@ -63,7 +63,8 @@ export function brusselsTime(instant: Date): BrusselsTime {
     minute: '2-digit',
     hourCycle: 'h23',
   });
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(brusselsFormat?.formatToParts(instant).find((p) => p.type === type)?.value);
+  const parts = brusselsFormat.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   const date = `${part('year')}-${pad(part('month'))}-${pad(part('day'))}`;
   return { date, weekday: weekdayOf(date), minute: part('hour') * 60 + part('minute') };
 }
