@@ -42,18 +42,6 @@ const BOOTSTRAP =
 const ROUTE_IMPORT = /import \* as (route\w+) from "([^"]+)";/g;
 
 /**
- * The first paint before any script, in the whole pages server.mjs renders for anonymous visitors.
- * React Router's bootstrap ran its imports (the route modules, React) as soon as the page was
- * parsed, and the preloads of some thirty scripts (~270 KB) shared the connection with what the
- * paint needs; Lighthouse's estimate of the largest paint counts every script that finished
- * loading before the observed paint, so the home page's LCP (a paragraph of server-rendered text)
- * was estimated at the time the scripts take on a slow mobile link. Now the page carries no
- * preload; its bootstrap waits for the first paint (`AFTER_FIRST_PAINT`), then adds the same
- * preloads at once (all scripts download in parallel, as before) and runs the same imports in the same order.
- * The server-rendered page is readable and its links work meanwhile. A bootstrap React Router
- * writes differently is left as it is, with only the stylesheets moved first.
- */
-/**
  * The bootstrap's wait: the browser's first paint entry (Paint Timing), then one task. Not a
  * timer: a 200 ms one fired before the paint of a large page whose stylesheets came late (the
  * search page), and its scripts then counted in the estimated LCP. A hidden tab, where nothing
@@ -65,6 +53,18 @@ export const AFTER_FIRST_PAINT =
   'new PerformanceObserver((entries, observer) => { observer.disconnect(); after(); }).observe({ type: "paint" }); ' +
   'document.addEventListener("visibilitychange", after, { once: true }); setTimeout(painted, 3000); });';
 
+/**
+ * The first paint before any script, in the whole pages server.mjs renders for anonymous visitors.
+ * React Router's bootstrap ran its imports (the route modules, React) as soon as the page was
+ * parsed, and the preloads of some thirty scripts (~270 KB) shared the connection with what the
+ * paint needs; Lighthouse's estimate of the largest paint counts every script that finished
+ * loading before the observed paint, so the home page's LCP (a paragraph of server-rendered text)
+ * was estimated at the time the scripts take on a slow mobile link. Now the page carries no
+ * preload; its bootstrap waits for the first paint (`AFTER_FIRST_PAINT`), then adds the same
+ * preloads at once (all scripts download in parallel, as before) and runs the same imports in the same order.
+ * The server-rendered page is readable and its links work meanwhile. A bootstrap React Router
+ * writes differently is left as it is, with only the stylesheets moved first.
+ */
 export function scriptsAfterFirstPaint(html: string): string {
   const headEnd = html.indexOf('</head>');
   const match = headEnd < 0 ? null : BOOTSTRAP.exec(html);

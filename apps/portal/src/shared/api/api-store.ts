@@ -1,5 +1,6 @@
 import type { Action, ThunkAction } from '@reduxjs/toolkit';
 import type { ApiClientConfig, AppStore, RootState } from '@sam/api-client';
+import { deferredModule } from '../deferred-module';
 
 /**
  * The portal's Redux store without RTK Query in the first load (decision 0033).
@@ -60,10 +61,9 @@ export function createApiStore(config: Partial<ApiClientConfig>): AppStore {
   return store as AppStore;
 }
 
-/** The API's module, loaded on the first call. */
 export type ApiModule = typeof import('./index');
-let apiModule: Promise<ApiModule> | null = null;
-export const loadApi = (): Promise<ApiModule> => (apiModule ??= import('./index'));
+/** The API's module, loaded (once) on the first call; a load that failed is tried again on the next. */
+export const loadApi = deferredModule<ApiModule>(() => import('./index')).load;
 
 /** What an endpoint's `initiate` returns (RTK Query), reduced to what a caller uses. */
 export type ApiThunk<T> = ThunkAction<{ unwrap(): Promise<T> }, RootState, unknown, Action>;
