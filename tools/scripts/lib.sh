@@ -5,7 +5,7 @@ cd "$ROOT"
 export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false NX_SKIP_NX_CACHE="${NX_SKIP_NX_CACHE:-false}"
 export PATH="$ROOT/node_modules/.bin:$PATH"
 
-log() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+log() { printf '\n\033[1m== %s (%s)\033[0m\n' "$*" "$(date -u +%H:%M:%S)"; }
 
 # npm ci cannot be used here (the lockfile lacks other platforms' optional binaries):
 # install when node_modules is missing or older than the lockfile.

@@ -21,3 +21,4 @@ npm run build-storybook
 
 log "End-to-end suites (Playwright, Debian chromium)"
 bash tools/scripts/e2e.sh
+log "npm test: every step passed"
