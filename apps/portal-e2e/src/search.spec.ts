@@ -26,14 +26,18 @@ const directory = (request: APIRequestContext, params: Record<string, unknown>, 
 
 /**
  * Picks an option of the focused list with the arrow key, one press at a time until it holds `value`
- * (typing its name depends on the browser's type-ahead delay, which a loaded machine outlasts).
+ * (typing its name depends on the browser's type-ahead delay, which a loaded machine outlasts). A
+ * press every 100 ms, for up to 30 s: a commune can be twenty presses down its list.
  */
 async function chooseByKeyboard(page: Page, list: Locator, value: string): Promise<void> {
   await expect
-    .poll(async () => {
-      if ((await list.inputValue()) !== value) await page.keyboard.press('ArrowDown');
-      return list.inputValue();
-    })
+    .poll(
+      async () => {
+        if ((await list.inputValue()) !== value) await page.keyboard.press('ArrowDown');
+        return list.inputValue();
+      },
+      { intervals: [100], timeout: 30_000 },
+    )
     .toBe(value);
 }
 
