@@ -123,7 +123,10 @@ function CoverageZones({ form, labels }: { form: EditForm; labels: ListingEditLa
   const locale = useDashboardLocale();
   const [type, setType] = useState<ZoneType>('commune');
   const [chosen, setChosen] = useState('');
-  const places = useGetPlacesQuery({ type, locale });
+  const placesQuery = useGetPlacesQuery({ type, locale });
+  // currentData: never the previous level's places while the chosen level's load (a commune picked
+  // from that list would not be found among the provinces, and the zone would silently not be added).
+  const places = placesQuery.currentData;
   const zones = useFieldArray({ control: form.form.control, name: 'coverage_zones' });
   const current = useWatch({ control: form.form.control, name: 'coverage_zones' }) ?? [];
   const [known, setKnown] = useState<Record<string, string>>(() =>
@@ -133,7 +136,7 @@ function CoverageZones({ form, labels }: { form: EditForm; labels: ListingEditLa
   const t = (id: string) => intl.formatMessage({ id });
 
   const add = () => {
-    const place = places.data?.find((p: Place) => p.ref_id === chosen);
+    const place = places?.find((p: Place) => p.ref_id === chosen);
     if (!place || current.some((zone) => zone.zone_type === type && zone.zone_id === place.ref_id)) return;
     setKnown({ ...known, [`${type}:${place.ref_id}`]: place.name });
     zones.append({ zone_type: type, zone_id: place.ref_id });
@@ -183,12 +186,12 @@ function CoverageZones({ form, labels }: { form: EditForm; labels: ListingEditLa
           id="listing-zone-place"
           label={t('dashboard.listing.zones.place')}
           value={chosen}
-          disabled={!places.data}
+          disabled={!places}
           onChange={(event) => setChosen(event.target.value)}
-          options={[{ value: '', label: t('dashboard.listing.field.choose') }, ...(places.data ?? []).map((p) => ({ value: p.ref_id, label: p.name }))]}
+          options={[{ value: '', label: t('dashboard.listing.field.choose') }, ...(places ?? []).map((p) => ({ value: p.ref_id, label: p.name }))]}
         />
       </div>
-      {places.isError ? <p className={styles.error}>{t('dashboard.listing.zones.failed')}</p> : null}
+      {placesQuery.isError ? <p className={styles.error}>{t('dashboard.listing.zones.failed')}</p> : null}
       <Button type="button" variant="secondary" onClick={add}>
         <FormattedMessage id="dashboard.listing.zones.add" />
       </Button>
