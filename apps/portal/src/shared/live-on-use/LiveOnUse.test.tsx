@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { deferredModule } from '../deferred-module';
 import { LiveOnUse } from './LiveOnUse';
@@ -121,6 +122,32 @@ describe('LiveOnUse', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Filtres' })).not.toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Filtres' }));
     expect(pressed).toEqual(['Filtres']);
+  });
+
+  it('leaves a click on the live part alone from the commit that swaps it in, before any passive effect', async () => {
+    // React runs passive effects in a task after the commit; a visitor's press can come in between.
+    // Outside act(), so the real scheduler keeps the two apart.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      let clickedRightAfterCommit: boolean | undefined;
+      function LiveClickedAtOnce() {
+        useLayoutEffect(() => {
+          // After the whole commit (every layout effect), before the passive effects' task.
+          queueMicrotask(() => (clickedRightAfterCommit = fireEvent.click(screen.getByRole('link', { name: 'Résultats' }))));
+        }, []);
+        return <Live />;
+      }
+      let releaseClicking: () => void = () => undefined;
+      const part = deferredModule(() => new Promise<{ Live: typeof Live }>((resolve) => (releaseClicking = () => resolve({ Live: LiveClickedAtOnce }))));
+      hydrateOverServerHtml(part);
+      fireEvent.focusIn(screen.getByRole('button', { name: 'Filtres' }));
+      releaseClicking();
+      await waitFor(() => expect(clickedRightAfterCommit).toBeDefined());
+      expect(clickedRightAfterCommit).toBe(true); // not held by the server HTML's listeners
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 
   it('renders live at once when the module is already loaded (the server, a client navigation)', async () => {

@@ -89,8 +89,10 @@ export function LiveOnUse<M>({
     );
   }, [part]);
 
-  // Until live: the first use loads the part; what is done meanwhile is noted.
-  useEffect(() => {
+  // Until live: the first use loads the part; what is done meanwhile is noted. A layout effect, so
+  // these listeners go in the very commit that swaps the live part in: a click on a live link
+  // before the passive effects ran would otherwise still be held here, and never made.
+  useLayoutEffect(() => {
     const root = container.current;
     if (module || !root) return;
     if (serverHtml === null) {
