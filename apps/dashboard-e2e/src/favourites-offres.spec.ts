@@ -92,7 +92,7 @@ test.describe('offres', () => {
     const offre = main.getByRole('article', { name: title });
     await expect(offre.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page).toHaveTitle(`${title} – SAM`);
-    await expect(offre.getByRole('region', { name: 'Code promo' })).toContainText(/Code à mentionner : SAM\d+-/);
+    await expect(offre.getByRole('region', { name: 'Code promo' })).toContainText(/Code à mentionner\s: SAM\d+-/);
     await expectAccessible(page);
   });
 });

@@ -55,11 +55,11 @@ test('a provider creates a listing, fills the tabs and asks for validation; the 
   await page.keyboard.press('ArrowRight');
   await expect(tabs.getByRole('tab', { name: '2. Adresses et zones de couverture' })).toHaveAttribute('aria-selected', 'true');
   const addresses = page.getByRole('tabpanel', { name: '2. Adresses et zones de couverture' });
-  await expect(addresses.getByText(/Située par SAM : commune d/)).toBeVisible();
+  await expect(addresses.getByText(/Située par SAM\s: commune d/)).toBeVisible();
   await addresses.getByLabel('Niveau').selectOption('province');
   await addresses.getByLabel('Zone', { exact: true }).selectOption({ index: 1 });
   await addresses.getByRole('button', { name: 'Ajouter la zone' }).click();
-  await expect(addresses.getByText(/^Province : /)).toBeVisible();
+  await expect(addresses.getByText(/^Province\s: /)).toBeVisible();
   await expectAccessible(page);
 
   // Tab 3: the main activity came from the first step; without it, secondary ones are refused.

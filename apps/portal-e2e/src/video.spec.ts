@@ -14,7 +14,7 @@ test('the video page: a link and the reason before consent, the privacy-enhanced
   await page.getByRole('button', { name: 'Tout accepter' }).click();
   const player = article.locator('iframe');
   await expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/e2eVideo01');
-  await expect(player).toHaveAttribute('title', 'Vidéo : La vidéo');
+  await expect(player).toHaveAttribute('title', 'Vidéo\u00a0: La vidéo');
   await expect(article.getByRole('link', { name: 'Regarder la vidéo sur YouTube' })).toBeVisible();
   // The transcript still follows the player.
   await expect(article.getByRole('heading', { name: 'Transcription' })).toBeVisible();

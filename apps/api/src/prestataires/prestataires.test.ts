@@ -244,7 +244,7 @@ describe.each(testDialects())('prestataires on %s', (dialect) => {
     it('is 422 on secondary_color for a pair under WCAG AA, and saves nothing', async () => {
       const response = await owner.put('/api/prestataires/aide-ixelles', { primary_color: '#336699', secondary_color: '#FFCC00' });
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors).toEqual({ secondary_color: ['Ces deux couleurs ne contrastent pas assez (4,5:1 au moins) : le texte serait difficile à lire.'] });
+      expect(response.json().errors).toEqual({ secondary_color: ['Ces deux couleurs ne contrastent pas assez (4,5:1 au moins)\u00a0: le texte serait difficile à lire.'] });
       const row = await t.db.selectFrom('prestataires').select(['primary_color']).where('id', '=', listingId).executeTakeFirstOrThrow();
       expect(row.primary_color).not.toBe('#336699');
     });

@@ -52,7 +52,7 @@ describe('dashboard index', () => {
     renderAt('/fr/mon-tableau-de-bord');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bonjour Anne Dupont' })).toBeInTheDocument();
     expect(screen.getByText(/Gérez ici les fiches de vos services/)).toBeInTheDocument();
-    const sections = screen.getByRole('navigation', { name: 'Que souhaitez-vous faire ?' });
+    const sections = screen.getByRole('navigation', { name: 'Que souhaitez-vous faire\u202f?' });
     expect(within(sections).getByRole('link', { name: 'Mes fiches' })).toHaveAttribute('href', '/fr/mon-tableau-de-bord/mes-fiches');
     expect(within(sections).getByRole('link', { name: 'Mes favoris' })).toHaveAttribute('href', '/fr/mon-tableau-de-bord/mes-favoris');
     expect(screen.getByRole('link', { name: 'Amis de SAM Pro' })).toHaveAttribute('href', '/fr/mon-tableau-de-bord/amis-de-sam-pro');

@@ -15,6 +15,29 @@ export function mergeAreas<A extends Areas>(areas: A): Record<IdOf<A>, string> {
   return Object.assign({}, ...Object.values(areas));
 }
 
+/** A narrow no-break space (U+202F) and a no-break space (U+00A0). */
+const NARROW_NBSP = '\u202f';
+const NBSP = '\u00a0';
+
+/**
+ * French spacing of punctuation: a narrow no-break space before ? ! ; and a no-break space before :
+ * and inside « », so a line never starts with the punctuation ("Que souhaitez-vous faire" and its
+ * "?" wrapped alone on a phone). The catalogues are written with ordinary spaces; the French ones
+ * pass through this where they are composed, so every text follows the rule.
+ */
+export function frenchSpacing(text: string): string {
+  return text
+    .replace(/ ([?!;])/g, `${NARROW_NBSP}$1`)
+    .replace(/ :/g, `${NBSP}:`)
+    .replace(/« /g, `«${NBSP}`)
+    .replace(/ »/g, `${NBSP}»`);
+}
+
+/** A French catalogue with `frenchSpacing` applied to every text (same ids). */
+export function withFrenchSpacing<M extends Record<string, string>>(messages: M): M {
+  return Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, frenchSpacing(text)])) as M;
+}
+
 /** What react-intl formats from: a language's texts, or the same messages already parsed (ICU syntax trees). */
 export type IntlMessages<Id extends string> = Record<Id, string> | Record<Id, MessageFormatElement[]>;
 

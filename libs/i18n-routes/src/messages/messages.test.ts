@@ -2,7 +2,7 @@ import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { ROUTES } from '../routes';
 import { dashboardMessages, listingFieldMessages, portalMessages, sharedMessages, validationMessages } from './all-languages';
 import { dashboardCatalogue, portalCatalogue } from './by-language';
-import { messageText } from './catalogue';
+import { frenchSpacing, messageText } from './catalogue';
 import { dashboardAreas as dashboardFr } from './dashboard/fr';
 import { dashboardAreas as dashboardNl } from './dashboard/nl';
 import { portalAreas as portalFr } from './portal/fr';
@@ -34,6 +34,15 @@ describe('message catalogues', () => {
       expect(dashboardMessages[locale]).toMatchObject(sharedMessages[locale]);
       expect(sharedMessages[locale]).toMatchObject(validationMessages[locale]);
       expect(dashboardMessages[locale]).toMatchObject(listingFieldMessages[locale]);
+    }
+  });
+
+  it('space French punctuation with no-break spaces, so a line never starts with it', () => {
+    expect(frenchSpacing('Que souhaitez-vous faire ? État : « {title} » ; merci !')).toBe('Que souhaitez-vous faire\u202f? État\u00a0: «\u00a0{title}\u00a0»\u202f; merci\u202f!');
+    expect(frenchSpacing('https://sam.be, 14:30, {count, plural, one {# fiche} other {# fiches}}')).toBe('https://sam.be, 14:30, {count, plural, one {# fiche} other {# fiches}}');
+    const breakable = / [?!:;»]|« /;
+    for (const catalogue of [portalMessages.fr, dashboardMessages.fr, sharedMessages.fr, validationMessages.fr, listingFieldMessages.fr]) {
+      expect(Object.entries(catalogue).filter(([, text]) => breakable.test(text))).toEqual([]);
     }
   });
 

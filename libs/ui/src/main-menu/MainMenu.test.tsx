@@ -57,7 +57,7 @@ describe('MainMenu (spec §2)', () => {
     expect(contact).toHaveFocus();
     // Closed submenu links are skipped; an opened one joins the cycle.
     await userEvent.tab({ shift: true });
-    expect(screen.getByRole('button', { name: 'Qui sont les SAM ?' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Qui sont les SAM\u202f?' })).toHaveFocus();
   });
 
   it('closes on Escape, returns focus to the burger and unlocks the page', async () => {
@@ -80,7 +80,7 @@ describe('MainMenu (spec §2)', () => {
   it('toggles a submenu as a disclosure, with the section page first', () => {
     render(ui());
     fireEvent.click(burger());
-    const who = screen.getByRole('button', { name: 'Qui sont les SAM ?' });
+    const who = screen.getByRole('button', { name: 'Qui sont les SAM\u202f?' });
     const submenu = document.getElementById(who.getAttribute('aria-controls')!)!;
     expect(who).toHaveAttribute('aria-expanded', 'false');
     expect(submenu).not.toBeVisible();
@@ -99,14 +99,14 @@ describe('MainMenu (spec §2)', () => {
   it('closes and resets its submenu when resetKey (the query string) changes', () => {
     const { rerender } = render(ui({ resetKey: '?page=1' }));
     fireEvent.click(burger());
-    fireEvent.click(screen.getByRole('button', { name: 'Qui sont les SAM ?' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Qui sont les SAM\u202f?' }));
 
     rerender(ui({ resetKey: '?page=2' }));
     expect(burger()).toHaveAttribute('aria-expanded', 'false');
     expect(document.body.style.overflow).toBe('');
 
     fireEvent.click(burger());
-    expect(screen.getByRole('button', { name: 'Qui sont les SAM ?' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Qui sont les SAM\u202f?' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('marks the current page and closes when a link is followed', () => {

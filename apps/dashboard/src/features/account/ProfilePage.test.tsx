@@ -89,7 +89,7 @@ describe('mon-profil', () => {
     await waitFor(() => expect(summary.parentElement).toHaveFocus());
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(phone).toHaveAccessibleDescription(expect.stringContaining('Indiquez un numéro de téléphone valide.'));
-    await user$.click(within(summary).getByRole('link', { name: 'Téléphone : Indiquez un numéro de téléphone valide.' }));
+    await user$.click(within(summary).getByRole('link', { name: 'Téléphone\u00a0: Indiquez un numéro de téléphone valide.' }));
     expect(phone).toHaveFocus();
     expect(calls.some((c) => c.path.startsWith('/api/profiles'))).toBe(false);
   });

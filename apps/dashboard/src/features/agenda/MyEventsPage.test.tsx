@@ -92,11 +92,11 @@ describe('mon-agenda', () => {
     renderDashboard(PAGE);
     const u = userEvent.setup();
     const remove = await screen.findByRole('button', { name: 'Supprimer Café des aidants' });
-    await openAndCancel(u, remove, { dialog: 'Supprimer cet événement ?', cancel: 'Annuler' }, calls);
+    await openAndCancel(u, remove, { dialog: 'Supprimer cet événement\u202f?', cancel: 'Annuler' }, calls);
 
     await u.click(remove);
-    const dialog = screen.getByRole('dialog', { name: 'Supprimer cet événement ?' });
-    expect(dialog).toHaveAccessibleDescription(/« Café des aidants » sera retiré de l’agenda/);
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer cet événement\u202f?' });
+    expect(dialog).toHaveAccessibleDescription(/«\sCafé des aidants\s» sera retiré de l’agenda/);
     await u.click(within(dialog).getByRole('button', { name: 'Oui, supprimer' }));
     expect(await screen.findByText('L’événement « Café des aidants » a été supprimé.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Café des aidants' })).not.toBeInTheDocument());
@@ -113,7 +113,7 @@ describe('mon-agenda', () => {
     renderDashboard(PAGE);
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: 'Supprimer Café des aidants' }));
-    const dialog = screen.getByRole('dialog', { name: 'Supprimer cet événement ?' });
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer cet événement\u202f?' });
     await u.click(within(dialog).getByRole('button', { name: 'Oui, supprimer' }));
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('L’événement n’a pas pu être supprimé. Vous n’avez pas le droit d’effectuer cette action.'));
     expect(screen.getByRole('rowheader', { name: 'Café des aidants' })).toBeInTheDocument();

@@ -82,7 +82,7 @@ describe('amis-de-sam and amis-de-sam-pro', () => {
     expect(screen.getByRole('link', { name: 'Tout savoir sur les Amis de SAM et le devenir' })).toHaveAttribute('href', 'http://portal.test/fr/soutenir-l-asbl/amis-de-sam');
     const card = (await screen.findByRole('heading', { level: 3, name: 'Devenez Ami de SAM' })).closest('li')!;
     expect(card).toHaveTextContent('Avec 5 € par mois.');
-    expect(within(card).getByRole('link', { name: 'En savoir plus : Devenez Ami de SAM' })).toHaveAttribute('href', 'http://portal.test/fr/soutenir-l-asbl/amis-de-sam');
+    expect(within(card).getByRole('link', { name: 'En savoir plus\u00a0: Devenez Ami de SAM' })).toHaveAttribute('href', 'http://portal.test/fr/soutenir-l-asbl/amis-de-sam');
     expect(screen.queryByRole('heading', { name: 'Gérer les panneaux' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Ajouter|Modifier|Supprimer/ })).not.toBeInTheDocument();
     expect(lists.map((query) => query.toString())).toEqual(['audience=amis&locale=fr']);
@@ -195,7 +195,7 @@ describe('amis-de-sam and amis-de-sam-pro', () => {
     expect(edit).toHaveFocus();
 
     await u.click(screen.getByRole('button', { name: 'Modifier le panneau Un don de 100 € vous coûte 55 €' }));
-    expect(screen.getByRole('heading', { level: 3, name: 'Modifier le panneau « Un don de 100 € vous coûte 55 € »' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 3, name: 'Modifier le panneau «\u00a0Un don de 100 € vous coûte 55 €\u00a0»' })).toHaveFocus();
     expect(screen.getByLabelText('Afficher ce panneau sur le site')).not.toBeChecked();
     await u.click(screen.getByLabelText('Afficher ce panneau sur le site'));
     await u.click(screen.getByRole('button', { name: 'Enregistrer le panneau' }));
@@ -223,17 +223,17 @@ describe('amis-de-sam and amis-de-sam-pro', () => {
       const u = userEvent.setup();
       const remove = await screen.findByRole('button', { name: 'Supprimer le panneau Un don de 100 € vous coûte 55 €' });
       await u.click(remove);
-      const dialog = screen.getByRole('dialog', { name: 'Supprimer ce panneau ?' });
+      const dialog = screen.getByRole('dialog', { name: 'Supprimer ce panneau\u202f?' });
       await u.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
       await waitFor(() => expect(logged).toHaveBeenCalledWith('Friends panel delete failed', expect.objectContaining({ status: 500 })));
-      expect(screen.queryByRole('dialog', { name: 'Supprimer ce panneau ?' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: 'Supprimer ce panneau\u202f?' })).not.toBeInTheDocument();
       for (const alert of screen.queryAllByRole('alert')) expect(alert).toBeEmptyDOMElement(); // no toast, no message
       expect(screen.getByRole('rowheader', { name: 'Un don de 100 € vous coûte 55 €' })).toBeInTheDocument();
       expect(remove).toHaveFocus();
 
       fails = false;
       await u.click(remove);
-      await u.click(within(screen.getByRole('dialog', { name: 'Supprimer ce panneau ?' })).getByRole('button', { name: 'Supprimer définitivement' }));
+      await u.click(within(screen.getByRole('dialog', { name: 'Supprimer ce panneau\u202f?' })).getByRole('button', { name: 'Supprimer définitivement' }));
       expect(await screen.findByText('Le panneau « Un don de 100 € vous coûte 55 € » a été supprimé.')).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Un don de 100 € vous coûte 55 €' })).not.toBeInTheDocument());
       expect(screen.getByRole('heading', { level: 2, name: 'Gérer les panneaux' })).toHaveFocus();

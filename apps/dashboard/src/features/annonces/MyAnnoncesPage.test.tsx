@@ -96,16 +96,16 @@ describe('annonces (my ads)', () => {
     renderDashboard(PAGE);
     const u = userEvent.setup();
     const remove = await screen.findByRole('button', { name: 'Supprimer l’annonce Lit médicalisé' });
-    await openAndCancel(u, remove, { dialog: 'Supprimer cette annonce ?', cancel: 'Garder l’annonce' }, calls);
+    await openAndCancel(u, remove, { dialog: 'Supprimer cette annonce\u202f?', cancel: 'Garder l’annonce' }, calls);
 
     await u.click(remove);
-    const dialog = screen.getByRole('dialog', { name: 'Supprimer cette annonce ?' });
-    expect(dialog).toHaveAccessibleDescription('L’annonce « Lit médicalisé » sera supprimée définitivement, et retirée des favoris des personnes qui l’avaient gardée.');
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer cette annonce\u202f?' });
+    expect(dialog).toHaveAccessibleDescription('L’annonce «\u00a0Lit médicalisé\u00a0» sera supprimée définitivement, et retirée des favoris des personnes qui l’avaient gardée.');
     await u.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
     expect(await screen.findByText('L’annonce « Lit médicalisé » a été supprimée.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Lit médicalisé' })).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { level: 2, name: 'Vos annonces' })).toHaveFocus();
-    expect(screen.queryByRole('dialog', { name: 'Supprimer cette annonce ?' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Supprimer cette annonce\u202f?' })).not.toBeInTheDocument();
   });
 
   it('says why a deletion failed, in the dialog', async () => {
@@ -116,7 +116,7 @@ describe('annonces (my ads)', () => {
     renderDashboard(PAGE);
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: 'Supprimer l’annonce Fauteuil roulant pliable' }));
-    const dialog = screen.getByRole('dialog', { name: 'Supprimer cette annonce ?' });
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer cette annonce\u202f?' });
     await u.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement' }));
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('L’annonce n’a pas pu être supprimée. Vous n’avez pas le droit d’effectuer cette action.'));
   });

@@ -36,7 +36,7 @@ describe('mes-favoris', () => {
     expect(main().getByRole('link', { name: 'Fauteuil roulant – Namur' })).toHaveAttribute('href', 'http://portal.test/fr/annonces/fauteuil-roulant-namur');
     expect(main().getByRole('link', { name: 'Bien choisir son fauteuil' })).toHaveAttribute('href', 'http://portal.test/fr/sam-conseil/bien-choisir-son-fauteuil');
     expect(main().getByRole('link', { name: 'Allocations familiales' })).toHaveAttribute('href', 'http://portal.test/fr/informations-utiles/allocations-familiales');
-    expect(within(providers).getByRole('button', { name: 'Retirer « Maison médicale du Parc » de mes favoris' })).toBeInTheDocument();
+    expect(within(providers).getByRole('button', { name: 'Retirer «\u00a0Maison médicale du Parc\u00a0» de mes favoris' })).toBeInTheDocument();
   });
 
   it('links to the Dutch portal under /nl, marking bilingual titles given in the account’s language', async () => {
@@ -67,7 +67,7 @@ describe('mes-favoris', () => {
     });
     renderDashboard(PAGE);
     const u = userEvent.setup();
-    await u.click(await main().findByRole('button', { name: 'Retirer « Maison médicale du Parc » de mes favoris' }));
+    await u.click(await main().findByRole('button', { name: 'Retirer «\u00a0Maison médicale du Parc\u00a0» de mes favoris' }));
 
     await waitFor(() => expect(main().getByRole('status')).toHaveTextContent('« Maison médicale du Parc » a été retiré de vos favoris.'));
     expect(main().queryByRole('link', { name: 'Maison médicale du Parc' })).not.toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('mes-favoris', () => {
     });
 
     // The last item of a group: its heading goes too, the focus moves to the summary.
-    await u.click(main().getByRole('button', { name: 'Retirer « Allocations familiales » de mes favoris' }));
+    await u.click(main().getByRole('button', { name: 'Retirer «\u00a0Allocations familiales\u00a0» de mes favoris' }));
     await waitFor(() => expect(main().getByRole('status')).toHaveTextContent('« Allocations familiales » a été retiré de vos favoris.'));
     expect(main().queryByRole('heading', { name: /Informations utiles/ })).not.toBeInTheDocument();
     expect(main().getByText('Vous avez 2 favoris.')).toHaveFocus();
@@ -96,10 +96,10 @@ describe('mes-favoris', () => {
       'POST /api/annonces/12/bookmark': () => json({ message: 'Cette page est introuvable.', status: 404 }, 404),
     });
     renderDashboard(PAGE);
-    await userEvent.setup().click(await main().findByRole('button', { name: 'Retirer « Fauteuil roulant – Namur » de mes favoris' }));
+    await userEvent.setup().click(await main().findByRole('button', { name: 'Retirer «\u00a0Fauteuil roulant – Namur\u00a0» de mes favoris' }));
     await waitFor(() => expect(main().getByRole('alert')).toHaveTextContent('« Fauteuil roulant – Namur » n’a pas pu être retiré de vos favoris. Cette page est introuvable.'));
     expect(main().getByRole('link', { name: 'Fauteuil roulant – Namur' })).toBeInTheDocument();
-    expect(main().getByRole('button', { name: 'Retirer « Fauteuil roulant – Namur » de mes favoris' })).not.toHaveAttribute('aria-disabled');
+    expect(main().getByRole('button', { name: 'Retirer «\u00a0Fauteuil roulant – Namur\u00a0» de mes favoris' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('has an empty state that leads to the search page', async () => {

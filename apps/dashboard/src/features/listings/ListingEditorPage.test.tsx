@@ -211,7 +211,7 @@ describe('mes-fiches/{slug}', () => {
     expect(within(table).getByRole('rowheader', { name: /Version 2/ })).toBeInTheDocument();
     expect(within(table).getByText('Approuvée – publiée actuellement')).toBeInTheDocument();
     await u.click(within(table).getByRole('button', { name: 'Restaurer cette version (Version 1)' }));
-    const dialog = screen.getByRole('dialog', { name: 'Restaurer cette version ?' });
+    const dialog = screen.getByRole('dialog', { name: 'Restaurer cette version\u202f?' });
     await u.click(within(dialog).getByRole('button', { name: 'Oui, restaurer' }));
     expect(await screen.findByText('« Version 1 » a été restaurée dans vos modifications en cours.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/prestataires/versions/40/apply')).toBe(true);
@@ -248,7 +248,7 @@ describe('mes-fiches/{slug}', () => {
     await u.type(title, ' bis');
     await waitFor(() => expect(title).toHaveValue('Maison médicale du Parc bis'));
     await act(() => router.navigate('/fr/mon-tableau-de-bord/mes-fiches'));
-    await waitFor(() => expect(confirm).toHaveBeenCalledWith('Vous avez des modifications non enregistrées. Quitter la page quand même ?'));
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith('Vous avez des modifications non enregistrées. Quitter la page quand même\u202f?'));
     expect(router.state.location.pathname).toBe(EDIT);
     confirm.mockReturnValue(true);
     await act(() => router.navigate('/fr/mon-tableau-de-bord/mes-fiches'));

@@ -79,7 +79,7 @@ describe('mes-fiches/{slug}, documents tab', () => {
     expect(await within(table).findByRole('row', { name: /Tarifs 2026/ })).toBeInTheDocument();
 
     await u.click(within(row).getByRole('button', { name: 'Modifier Brochure' }));
-    const edit = within(panel.getByRole('form', { name: 'Modifier « Brochure »' }));
+    const edit = within(panel.getByRole('form', { name: 'Modifier «\u00a0Brochure\u00a0»' }));
     await u.type(edit.getByLabelText('Description'), 'Nos services');
     await waitFor(() => expect(edit.getByLabelText('Description')).toHaveValue('Nos services'));
     await u.click(edit.getByRole('button', { name: 'Enregistrer' }));
@@ -87,7 +87,7 @@ describe('mes-fiches/{slug}, documents tab', () => {
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ title: 'Brochure', description: 'Nos services', external_link: '' });
 
     await u.click(within(row).getByRole('button', { name: 'Supprimer Brochure' }));
-    await u.click(within(screen.getByRole('dialog', { name: 'Supprimer ce fichier ?' })).getByRole('button', { name: 'Oui, supprimer' }));
+    await u.click(within(screen.getByRole('dialog', { name: 'Supprimer ce fichier\u202f?' })).getByRole('button', { name: 'Oui, supprimer' }));
     expect(await screen.findByText('« Brochure » a été supprimé.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.path === `${DOCS_API}/5`)).toBe(true);
   });
@@ -103,7 +103,7 @@ describe('mes-fiches/{slug}, documents tab', () => {
     const upload = within(panel.getByRole('form', { name: 'Ajouter un document' }));
     await u.upload(upload.getByLabelText('Fichier *'), big);
     await u.click(upload.getByRole('button', { name: 'Envoyer' }));
-    await waitFor(() => expect(upload.getByLabelText('Fichier *')).toHaveAccessibleDescription(/Ce fichier est trop volumineux \(25\sMo\) : 20\sMo au plus\./));
+    await waitFor(() => expect(upload.getByLabelText('Fichier *')).toHaveAccessibleDescription(/Ce fichier est trop volumineux \(25\sMo\)\s: 20\sMo au plus\./));
     expect(uploads).toEqual([]);
   });
 });

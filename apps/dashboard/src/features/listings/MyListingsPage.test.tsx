@@ -80,7 +80,7 @@ describe('mes-fiches', () => {
     expect(within(within(table).getByRole('row', { name: /Maison médicale du Parc/ })).queryByRole('button', { name: /^Supprimer/ })).not.toBeInTheDocument();
     const u = userEvent.setup();
     await u.click(within(table).getByRole('button', { name: 'Supprimer Centre de jour Les Tilleuls' }));
-    const dialog = screen.getByRole('dialog', { name: 'Supprimer ce brouillon ?' });
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer ce brouillon\u202f?' });
     expect(dialog).toHaveTextContent('« Centre de jour Les Tilleuls » n’a jamais été publiée');
     await u.click(within(dialog).getByRole('button', { name: 'Oui, supprimer' }));
     expect(await screen.findByText('La fiche « Centre de jour Les Tilleuls » a été supprimée.')).toBeInTheDocument();

@@ -43,11 +43,11 @@ describe('mon-reseau', () => {
     expect(await screen.findByText('« Maison médicale du Parc » : 1 membre sur 50 au maximum.')).toBeInTheDocument();
     const requests = within(screen.getByRole('region', { name: 'Mes demandes en attente (1)' }));
     within(screen.getByRole('region', { name: 'Invitations reçues et envoyées (1)' })).getByRole('button', { name: 'Annuler : Atelier mobilité' });
-    within(screen.getByRole('region', { name: 'Mes bonnes adresses : les membres de mon réseau (1)' })).getByRole('button', { name: 'Retirer du réseau : Répit Zèbre' });
+    within(screen.getByRole('region', { name: 'Mes bonnes adresses\u00a0: les membres de mon réseau (1)' })).getByRole('button', { name: 'Retirer du réseau : Répit Zèbre' });
 
     await userEvent.setup().click(requests.getByRole('button', { name: 'Accepter : Éclat aidants' }));
     expect(await screen.findByText('« Éclat aidants » et vous travaillez désormais en réseau.')).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Mes bonnes adresses : les membres de mon réseau (2)' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Mes bonnes adresses\u00a0: les membres de mon réseau (2)' })).toBeInTheDocument();
     expect(calls.filter((c: ApiCall) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/networks/relations/2/accept']);
   });
 

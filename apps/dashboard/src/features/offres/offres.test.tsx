@@ -129,8 +129,8 @@ describe('offres/{id}', () => {
     expect(await screen.findByText('Code promo copié dans le presse-papier')).toBeInTheDocument();
 
     const links = within(article).getByRole('region', { name: 'En savoir plus' });
-    expect(within(links).getByRole('link', { name: 'Site du partenaire pour « Taxi adapté à moitié prix (-20 %) »' })).toHaveAttribute('href', 'https://taxi.example.be/sam');
-    expect(within(links).getByRole('link', { name: 'Conditions de l’offre (pièce jointe) « Taxi adapté à moitié prix (-20 %) »' })).toHaveAttribute(
+    expect(within(links).getByRole('link', { name: 'Site du partenaire pour «\u00a0Taxi adapté à moitié prix (-20 %)\u00a0»' })).toHaveAttribute('href', 'https://taxi.example.be/sam');
+    expect(within(links).getByRole('link', { name: 'Conditions de l’offre (pièce jointe) «\u00a0Taxi adapté à moitié prix (-20 %)\u00a0»' })).toHaveAttribute(
       'href',
       'http://api.test/storage/offres/5/conditions.pdf',
     );

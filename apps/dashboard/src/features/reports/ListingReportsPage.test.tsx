@@ -29,7 +29,7 @@ describe('signalements', () => {
     stubApiRoutes(admin(), { 'GET /api/listing-reports': () => page([report], 1, 4) });
     renderDashboard(PAGE);
     await expectPageTitle('Signalements');
-    const article = await screen.findByRole('article', { name: 'Signalement n° 14 : Maison médicale du Parc' });
+    const article = await screen.findByRole('article', { name: 'Signalement n° 14\u00a0: Maison médicale du Parc' });
     expect(within(article).getByText(/Reçu le 3 mars 2026 à 15:30, en néerlandais\./)).toBeInTheDocument();
     expect(within(article).getByText('Le numéro de téléphone a changé.')).toHaveAttribute('lang', 'nl');
     expect(within(article).getByText('Nadia Benali, nadia@example.be')).toBeInTheDocument();

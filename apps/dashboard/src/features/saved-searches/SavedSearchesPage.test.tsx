@@ -34,9 +34,9 @@ describe('mes-recherches', () => {
     expect(within(first).getByRole('link', { name: 'Kinés à Namur' })).toHaveAttribute('href', 'http://portal.test/fr/recherche?q=kine&commune=Namur');
     expect(first).toHaveTextContent('1 mars 2026');
     expect(first).toHaveTextContent('Annuaire');
-    expect(within(first).getByRole('combobox', { name: 'Alerte par e-mail pour « Kinés à Namur »' })).toHaveValue('none');
+    expect(within(first).getByRole('combobox', { name: 'Alerte par e-mail pour «\u00a0Kinés à Namur\u00a0»' })).toHaveValue('none');
     expect(within(second).getByRole('link', { name: 'Agenda Gent' })).toHaveAttribute('href', 'http://portal.test/nl/zoeken/agenda?q=gent');
-    expect(within(second).getByRole('combobox', { name: 'Alerte par e-mail pour « Agenda Gent »' })).toHaveValue('weekly');
+    expect(within(second).getByRole('combobox', { name: 'Alerte par e-mail pour «\u00a0Agenda Gent\u00a0»' })).toHaveValue('weekly');
   });
 
   it('changes the alert, renames and deletes, saying so', async () => {
@@ -54,13 +54,13 @@ describe('mes-recherches', () => {
     });
     const u = userEvent.setup();
     renderDashboard(PAGE);
-    const alert = await screen.findByRole('combobox', { name: 'Alerte par e-mail pour « Kinés à Namur »' });
+    const alert = await screen.findByRole('combobox', { name: 'Alerte par e-mail pour «\u00a0Kinés à Namur\u00a0»' });
     await chooseOption(u, alert, 'daily');
     expect(await screen.findByText('Vous recevrez un e-mail au plus une fois par jour quand « Kinés à Namur » a de nouveaux résultats.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ frequency: 'daily' });
 
     await u.click(screen.getByRole('button', { name: 'Renommer Kinés à Namur' }));
-    const field = screen.getByRole('textbox', { name: 'Nouveau nom pour « Kinés à Namur »' });
+    const field = screen.getByRole('textbox', { name: 'Nouveau nom pour «\u00a0Kinés à Namur\u00a0»' });
     expect(field).toHaveFocus();
     await u.clear(field);
     await u.click(screen.getByRole('button', { name: 'Enregistrer le nom' }));

@@ -57,7 +57,7 @@ describe('services', () => {
   });
 
   it.each([
-    ['fr', 'Site solidaire', 'validée : elle peut avoir son site solidaire', 'en attente de validation par l’équipe SAM', 'Écrire à partenaires@sam.example au sujet du service « Site solidaire »', 'Service SAM : Site solidaire'],
+    ['fr', 'Site solidaire', 'validée : elle peut avoir son site solidaire', 'en attente de validation par l’équipe SAM', 'Écrire à partenaires@sam.example au sujet du service «\u00a0Site solidaire\u00a0»', 'Service SAM\u00a0: Site solidaire'],
     ['nl', 'Solidaire site', 'gevalideerd: ze kan een solidaire site krijgen', 'wacht op validatie door het SAM-team', 'Mail naar partenaires@sam.example over de dienst „Solidaire site”', 'SAM-dienst: Solidaire site'],
   ] as const)('solidaire in %s: which listings qualify, and how to ask', async (locale, heading, validated, pending, mail, subject) => {
     await visit('services-solidaire', locale, heading, user({ prestataires: [listing(), listing({ id: 8, slug: 'repit-asbl', title: 'Répit ASBL', validated: false })] }));
@@ -74,7 +74,7 @@ describe('services', () => {
   it('solidaire without a listing points to the listing tutorial', async () => {
     await visit('services-solidaire', 'fr', 'Site solidaire');
     expect(main().getByText(/Vous n’avez pas encore de fiche/)).toBeInTheDocument();
-    expect(main().getByRole('link', { name: 'Créer ma fiche : le tutoriel' })).toHaveAttribute('href', portal('content-tutos-creer-ma-fiche', 'fr'));
+    expect(main().getByRole('link', { name: 'Créer ma fiche\u00a0: le tutoriel' })).toHaveAttribute('href', portal('content-tutos-creer-ma-fiche', 'fr'));
   });
 
   it.each([
@@ -101,7 +101,7 @@ describe('services', () => {
   });
 
   it.each([
-    ['fr', 'Mes tokens', 'VOTRE_TOKEN', 'Écrire à partenaires@sam.example au sujet du service « Webservice »'],
+    ['fr', 'Mes tokens', 'VOTRE_TOKEN', 'Écrire à partenaires@sam.example au sujet du service «\u00a0Webservice\u00a0»'],
     ['nl', 'Mijn tokens', 'UW_TOKEN', 'Mail naar partenaires@sam.example over de dienst „Webservice”'],
   ] as const)('webservice in %s: token page link, a Bearer example on the API, whom to ask for the search keys', async (locale, tokens, placeholder, mail) => {
     await visit('services-webservice', locale, 'Webservice');

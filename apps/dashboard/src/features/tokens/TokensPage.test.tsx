@@ -125,7 +125,7 @@ describe('tokens', () => {
     await typeInto(u, within(form).getByLabelText('Date d’expiration (facultative)'), expiry);
     await u.click(within(form).getByRole('button', { name: 'Créer le token' }));
 
-    const box = await screen.findByRole('region', { name: 'Votre nouveau token « Agenda »' });
+    const box = await screen.findByRole('region', { name: 'Votre nouveau token «\u00a0Agenda\u00a0»' });
     await waitFor(() => expect(within(box).getByRole('heading', { level: 2 })).toHaveFocus());
     expect(within(box).getByText('9|s3cr3t-value-of-forty-characters-xxxxxx')).toBeInTheDocument();
     expect(box).toHaveTextContent('il ne sera plus jamais affiché');

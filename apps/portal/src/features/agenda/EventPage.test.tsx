@@ -78,7 +78,7 @@ describe('AgendaPage', () => {
     expect(screen.getByRole('link', { name: 'Événements passés' })).toHaveAttribute('href', '/fr/agenda?categorie=groupe-de-parole&passes=1');
   });
 
-  it('marks past events as past, seen and heard, and keeps ?passes=1 in its links (Dutch)', () => {
+  it('marks past events as past, seen and heard, and keeps\u202f?passes=1 in its links (Dutch)', () => {
     const category = { id: 3, slug: 'praatgroep', title: 'Praatgroep', slug_fr: 'groupe-de-parole', slug_nl: 'praatgroep', titre_fr: 'Groupe de parole', titre_nl: 'Praatgroep', position: 3, upcoming_count: 42 };
     inLocale('nl', (
       <AgendaPage locale="nl" categories={[category]} current={null} page={1} pages={2} total={31} past
@@ -97,14 +97,14 @@ describe('AgendaPage', () => {
       <AgendaPage locale="fr" categories={[]} current={null} page={1} pages={1} total={2} past={false}
         events={[{ ...event, day: 'jeu. 3 déc. 2026', time: '19:30' }, other]} bookmarks={userBookmarks(user)} />
     ));
-    expect(screen.getByRole('button', { name: 'Favori : Café mémoire – Namur' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Favori : Atelier pour aidants proches' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Favori\u00a0: Café mémoire – Namur' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Favori\u00a0: Atelier pour aidants proches' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('gives the detail page the bookmark toggle next to the subscription for a logged-in user', () => {
     inLocale('fr', <EventPage locale="fr" event={event} when="jeudi" past={false} icsHref="x" jsonLd={{}} bookmarks={userBookmarks(user)} />);
     expect(screen.getByRole('button', { name: 'Je participe' })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('button', { name: 'Favori : Café mémoire – Namur' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Favori\u00a0: Café mémoire – Namur' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('Cet événement est dans vos favoris.')).toBeInTheDocument();
   });
 });

@@ -10,8 +10,8 @@ const categories: FaqCategoryWithCount[] = [
   { id: 2, slug: 'aidants-proches', titre: 'Aidants proches', count: 1 },
 ];
 const questions: FaqQuestion[] = [
-  { id: 10, question: 'Comment créer un compte ?', answer: 'Cliquez sur « Inscription ».\n\nPuis confirmez.', category: { id: 1, slug: 'mon-compte', titre: 'Mon compte' } },
-  { id: 11, question: 'Qu’est-ce qu’un aidant proche ?', answer: 'Une personne qui aide </script>.', category: { id: 2, slug: 'aidants-proches', titre: 'Aidants proches' } },
+  { id: 10, question: 'Comment créer un compte\u202f?', answer: 'Cliquez sur «\u00a0Inscription\u00a0».\n\nPuis confirmez.', category: { id: 1, slug: 'mon-compte', titre: 'Mon compte' } },
+  { id: 11, question: 'Qu’est-ce qu’un aidant proche\u202f?', answer: 'Une personne qui aide </script>.', category: { id: 2, slug: 'aidants-proches', titre: 'Aidants proches' } },
 ];
 
 function renderFaq(props: Partial<FaqPageProps> = {}, locale: 'fr' | 'nl' = 'fr') {
@@ -47,7 +47,7 @@ describe('FaqPage', () => {
     expect(within(nav).getByRole('link', { name: 'Aidants proches' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Aidants proches' })).toHaveAttribute('href', '/fr/faq?categorie=aidants-proches&q=aide');
     expect(within(nav).getByRole('link', { name: 'Tous les thèmes' })).toHaveAttribute('href', '/fr/faq?q=aide');
-    expect(screen.getByRole('heading', { level: 2, name: '1 question pour « aide »' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '1 question pour «\u00a0aide\u00a0»' })).toBeInTheDocument();
     const form = screen.getByRole('search');
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/fr/faq');
@@ -61,7 +61,7 @@ describe('FaqPage', () => {
     expect(script.innerHTML).not.toContain('</script>');
     const json = JSON.parse(script.innerHTML);
     expect(json['@type']).toBe('FAQPage');
-    expect(json.mainEntity[1]).toEqual({ '@type': 'Question', name: 'Qu’est-ce qu’un aidant proche ?', acceptedAnswer: { '@type': 'Answer', text: 'Une personne qui aide </script>.' } });
+    expect(json.mainEntity[1]).toEqual({ '@type': 'Question', name: 'Qu’est-ce qu’un aidant proche\u202f?', acceptedAnswer: { '@type': 'Answer', text: 'Une personne qui aide </script>.' } });
   });
 
   it('says so when nothing matches, in Dutch', () => {

@@ -36,7 +36,7 @@ describe('BesoinPage', () => {
     expect(screen.getByRole('link', { name: 'Soins palliatifs' })).toHaveAttribute('href', '/fr/besoins/soins-palliatifs');
     expect(screen.getByText('130 adresses')).toBeInTheDocument();
     expect(screen.getByText('1 adresse')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Voir tous les prestataires : Me soigner' })).toHaveAttribute('href', '/fr/recherche?besoin=Me%20soigner');
+    expect(screen.getByRole('link', { name: 'Voir tous les prestataires\u00a0: Me soigner' })).toHaveAttribute('href', '/fr/recherche?besoin=Me%20soigner');
     expect(screen.getByRole('link', { name: 'Choisir un autre domaine' })).toHaveAttribute('href', '/fr/me-laisser-guider');
   });
 

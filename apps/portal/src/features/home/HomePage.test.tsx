@@ -32,7 +32,7 @@ describe('HomePage', () => {
     const search = screen.getByRole('search', { name: 'Rechercher un service' });
     expect(search).toHaveAttribute('action', '/fr/recherche');
     expect(container.querySelector('#search')).toBe(search);
-    expect(within(search).getByRole('searchbox', { name: 'Que cherchez-vous ?' })).toHaveAttribute('name', 'q');
+    expect(within(search).getByRole('searchbox', { name: 'Que cherchez-vous\u202f?' })).toHaveAttribute('name', 'q');
     expect(screen.getByRole('link', { name: /Laissez-vous guider/ })).toHaveAttribute('href', '/fr/me-laisser-guider');
   });
 
@@ -45,7 +45,7 @@ describe('HomePage', () => {
     expect(within(ads).getByRole('link', { name: 'Mobilitaxi' })).toHaveAttribute('rel', 'sponsored noopener');
     const support = screen.getByRole('region', { name: 'Soutenir SAM' });
     expect(within(support).getByText('Professionnels')).toBeInTheDocument();
-    expect(within(support).getByRole('link', { name: 'En savoir plus : Amis de SAM Pro' })).toHaveAttribute('href', panel.cta_url);
+    expect(within(support).getByRole('link', { name: 'En savoir plus\u00a0: Amis de SAM Pro' })).toHaveAttribute('href', panel.cta_url);
     expect(within(support).getByRole('link', { name: 'Je soutiens SAM' })).toHaveAttribute('href', '/fr/soutenir-l-asbl');
   });
 

@@ -38,7 +38,7 @@ describe('ReportErrorForm', () => {
   it('is a closed disclosure that opens on its summary', async () => {
     renderIn('fr');
     // The form's markup is there before its code (the placeholder), and after it.
-    const form = () => screen.getByRole('form', { hidden: true, name: 'Signaler une erreur sur « Maison médicale du Parc »' });
+    const form = () => screen.getByRole('form', { hidden: true, name: 'Signaler une erreur sur «\u00a0Maison médicale du Parc\u00a0»' });
     expect(form().closest('details')).not.toHaveAttribute('open');
     await userEvent.setup().click(screen.getByText('Signaler une erreur sur cette fiche'));
     expect(form().closest('details')).toHaveAttribute('open');

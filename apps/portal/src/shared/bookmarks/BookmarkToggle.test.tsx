@@ -64,7 +64,7 @@ describe('BookmarkToggle', () => {
         <BookmarkToggle compact item={cafe} bookmarks={bookmarks} />
       </>
     ));
-    const [first, second] = screen.getAllByRole('button', { name: 'Favori : Café mémoire – Namur' });
+    const [first, second] = screen.getAllByRole('button', { name: 'Favori\u00a0: Café mémoire – Namur' });
     expect(first).toHaveAttribute('aria-pressed', 'false');
 
     fireEvent.click(first);
@@ -84,7 +84,7 @@ describe('BookmarkToggle', () => {
     const bookmarks = userBookmarks(userWith([]))!;
     routes['POST /api/prestataires/maison-medicale-du-parc/bookmark'] = () => json({ bookmarked: true });
     inLocale('fr', <BookmarkToggle item={parc} bookmarks={bookmarks} />);
-    const button = screen.getByRole('button', { name: 'Favori : Maison médicale du Parc' });
+    const button = screen.getByRole('button', { name: 'Favori\u00a0: Maison médicale du Parc' });
     expect(button).toHaveTextContent('Favori');
     fireEvent.click(button);
     await waitFor(() => expect(posted.map((p) => p.key)).toContain('POST /api/prestataires/maison-medicale-du-parc/bookmark'));

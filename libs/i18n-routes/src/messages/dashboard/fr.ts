@@ -1,4 +1,4 @@
-import { mergeAreas } from '../catalogue';
+import { mergeAreas, withFrenchSpacing } from '../catalogue';
 import { listingFields } from '../listing-fields/fr';
 import { sharedAreas } from '../shared/fr';
 import { account } from './account.fr';
@@ -15,4 +15,4 @@ import { services } from './services.fr';
 /** Every text the dashboard shows, in French: the shared areas, the listing field labels and the dashboard's own. */
 export const dashboardAreas = { ...sharedAreas, listingFields, account, amis, annonces, events, listings, lists, network, reports, savedSearches, services };
 
-export const messages = mergeAreas(dashboardAreas);
+export const messages = withFrenchSpacing(mergeAreas(dashboardAreas));

@@ -60,7 +60,7 @@ export const listings = {
   'dashboard.listing.tab.documents': '7. Documents',
   'dashboard.listing.tab.versions': 'Versions et historique',
   'dashboard.listing.tabHasErrors': ' (à corriger)',
-  'dashboard.listing.state': 'État : {state}',
+  'dashboard.listing.state': 'État : {state}.',
   'dashboard.listing.source.edit_copy': 'Vous voyez vos modifications enregistrées le {date}, pas encore envoyées pour validation.',
   'dashboard.listing.source.pending_version': 'Vous voyez la version envoyée pour validation le {date}.',
   'dashboard.listing.source.rejected_version': 'Vous voyez la version refusée par l’équipe SAM : corrigez-la et envoyez-la à nouveau.',

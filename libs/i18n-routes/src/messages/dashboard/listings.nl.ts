@@ -59,7 +59,7 @@ export const listings: Record<keyof typeof fr, string> = {
   'dashboard.listing.tab.documents': '7. Documenten',
   'dashboard.listing.tab.versions': 'Versies en geschiedenis',
   'dashboard.listing.tabHasErrors': ' (te verbeteren)',
-  'dashboard.listing.state': 'Staat: {state}',
+  'dashboard.listing.state': 'Staat: {state}.',
   'dashboard.listing.source.edit_copy': 'U ziet uw wijzigingen, opgeslagen op {date} en nog niet ter validatie verstuurd.',
   'dashboard.listing.source.pending_version': 'U ziet de versie die op {date} ter validatie werd verstuurd.',
   'dashboard.listing.source.rejected_version': 'U ziet de versie die het SAM-team heeft geweigerd: verbeter ze en verstuur ze opnieuw.',

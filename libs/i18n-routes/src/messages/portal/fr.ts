@@ -1,4 +1,4 @@
-import { mergeAreas } from '../catalogue';
+import { mergeAreas, withFrenchSpacing } from '../catalogue';
 import { sharedAreas } from '../shared/fr';
 import { agenda } from './agenda.fr';
 import { annonces } from './annonces.fr';
@@ -27,4 +27,4 @@ import { video } from './video.fr';
 /** Every text the portal shows, in French: the shared areas and the portal's own. */
 export const portalAreas = { ...sharedAreas, agenda, annonces, auth, bookmarks, conseils, contact, directory, faq, guided, home, infos, networks, newsletter, openNow, providerPage, qr, reportError, savedSearches, search, seo, site, suggestions, video };
 
-export const messages = mergeAreas(portalAreas);
+export const messages = withFrenchSpacing(mergeAreas(portalAreas));
