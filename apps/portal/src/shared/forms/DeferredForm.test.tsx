@@ -59,6 +59,31 @@ describe('DeferredForm', () => {
     expect(loaded).toBeInTheDocument();
   });
 
+  it('leaves the focus in another form of the page when it arrives near the viewport, even a field of the same name', async () => {
+    // The login page: the visitor types into the login form's e-mail field while the newsletter band, near the viewport, loads.
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+      observe() {
+        this.callback([{ isIntersecting: true }]);
+      }
+      disconnect() {}
+    };
+    let releaseNear: () => void = () => undefined;
+    const nearForm = deferredModule(() => new Promise<typeof LoadedForm>((resolve) => (releaseNear = () => resolve(LoadedForm))));
+    render(
+      <>
+        <input name="q" aria-label="Login e-mail" />
+        <DeferredForm form={nearForm} props={{}} placeholder={placeholder} />
+      </>,
+    );
+    const elsewhere = screen.getByRole('textbox', { name: 'Login e-mail' });
+    act(() => elsewhere.focus());
+    await act(async () => releaseNear());
+    await screen.findByRole('form', { name: 'loaded' });
+    expect(elsewhere).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Query' })).toHaveValue('');
+  });
+
   it('reads a placeholder’s named fields, checkboxes as booleans, hidden fields left out', () => {
     const { container } = render(
       <div>

@@ -66,8 +66,11 @@ export function DeferredForm<P extends object>({
   // a renderer may remove the replaced markup first (Preact does, decision 0033).
   const placeholderAtSwap = useRef<PlaceholderState | null>(null);
   const notePlaceholder = useCallback(() => {
+    // Only a focus inside this placeholder: a visitor typing in another form of the page (the login
+    // form, as the newsletter band comes near) keeps the focus there, even in a field of the same name.
     const active = document.activeElement;
-    focusedName.current = isField(active) || active instanceof HTMLButtonElement ? (active.name || active.id || null) : null;
+    const inside = Boolean(active && container.current?.contains(active));
+    focusedName.current = inside && (isField(active) || active instanceof HTMLButtonElement) ? (active.name || active.id || null) : null;
     placeholderAtSwap.current = placeholderState(container.current);
   }, []);
   const before = useCallback((): PlaceholderState => placeholderAtSwap.current ?? placeholderState(container.current), []);
