@@ -7,6 +7,7 @@
 //   PORTAL_PAGE_CACHE_SECONDS and shared by the requests that arrive while it is rendered;
 // - a signed-in visitor, and every other method, gets the streamed page with a fresh nonce, private.
 // Usage: node apps/portal/server.mjs [dist/apps/portal/server/index.js]
+import { productionDeployment as production } from './server-env.mjs';
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,10 +17,6 @@ import express from 'express';
 import morgan from 'morgan';
 import { createRequestHandler as createFetchHandler } from 'react-router';
 
-// HSTS only when the deployment says production (as the API's secure cookies); the render itself
-// defaults to production mode, as react-router-serve's does (set before React is loaded).
-const production = process.env.NODE_ENV === 'production';
-process.env.NODE_ENV ??= 'production';
 
 const appRoot = fileURLToPath(new URL('.', import.meta.url));
 const buildPath = path.resolve(process.argv[2] ?? path.join(appRoot, '../../dist/apps/portal/server/index.js'));

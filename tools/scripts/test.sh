@@ -16,6 +16,9 @@ build_apps
 log "Faults: an API killed mid-write, PostgreSQL restarted or read-only, a full disk, a read-only SQLite file (README \"Faults\")"
 npm run faults
 
+log "npm start's servers, as a fresh shell runs them (no NODE_ENV): every kind of page answers 200"
+bash tools/scripts/start-smoke.sh
+
 log "Storybook build"
 npm run build-storybook
 
