@@ -23,3 +23,15 @@ export function deferredModule<M>(importModule: () => Promise<M>): DeferredModul
     },
   };
 }
+
+/**
+ * Runs `swap` (the state update that puts a loaded module's part in place) in a task of its own.
+ * A listener that asks again for a module already loaded gets its answer in the microtask
+ * checkpoint after that listener, while the browser is still dispatching the event: React then
+ * renders the update at once, for that event, and the element under the event is replaced before
+ * the event's default action reaches it. An Enter on a link was lost that way (its click went to
+ * the detached link). A timer never runs inside an event's dispatch.
+ */
+export function afterCurrentEvent(swap: () => void): void {
+  setTimeout(swap, 0);
+}

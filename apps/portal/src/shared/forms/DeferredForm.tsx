@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { reloadForChunkError } from '@sam/ui';
-import type { DeferredModule } from '../deferred-module';
+import { afterCurrentEvent, type DeferredModule } from '../deferred-module';
 
 /** What the placeholder held when the loaded form replaced it. */
 export interface PlaceholderState {
@@ -38,7 +38,7 @@ export function placeholderState(container: HTMLElement | null): PlaceholderStat
 /**
  * A form whose code (react-hook-form, its zod schema, the mutation) is not part of the page's first
  * load (decision 0033). The page renders and hydrates `placeholder`, the same markup without
- * behaviour; the form replaces it, in a transition, once it comes within 400 px of the viewport or
+ * behaviour; the form replaces it, in a task of its own, once it comes within 400 px of the viewport or
  * is focused or pressed. What was typed meanwhile is handed over (`before`), the focus goes back to
  * the same field, and a submit before the form is interactive is held and sent again once it is,
  * so it never posts the page. The placeholder stays until the form's module has arrived, then the
@@ -80,10 +80,11 @@ export function DeferredForm<P extends object>({
     if (!element) return;
     const want = () =>
       form.load().then(
-        (loaded) => {
-          if (!placeholderAtSwap.current) notePlaceholder();
-          setForm(() => loaded);
-        },
+        (loaded) =>
+          afterCurrentEvent(() => {
+            if (!placeholderAtSwap.current) notePlaceholder();
+            setForm(() => loaded);
+          }),
         // Spec §4: a chunk gone after a deploy reloads the page (once a minute); else the placeholder stays.
         (error: unknown) => {
           if (!reloadForChunkError(error)) console.error(error);

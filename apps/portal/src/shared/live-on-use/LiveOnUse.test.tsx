@@ -119,9 +119,41 @@ describe('LiveOnUse', () => {
     rerenderWith('b');
     expect(loads).toBe(1);
     await act(async () => release());
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Filtres' })).not.toBeNull());
+    await waitFor(() => expect(document.getElementById('part')).toHaveAttribute('data-live', 'true'));
     fireEvent.click(screen.getByRole('button', { name: 'Filtres' }));
     expect(pressed).toEqual(['Filtres']);
+  });
+
+  it('swaps a part loaded meanwhile after the event that asked for it again, so that event’s click is held, not lost', async () => {
+    // In a browser, a listener's promise callbacks run while the event is still being dispatched
+    // (a microtask checkpoint after each listener), and React renders an update made then at once,
+    // for that event. Here window.event stands for "still dispatching", and the real scheduler runs.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const flushMicrotasks = async () => {
+      for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    };
+    try {
+      hydrateOverServerHtml(newPart());
+      const serverButton = screen.getByRole('button', { name: 'Filtres' });
+      fireEvent.focusIn(serverButton); // the load starts
+      release();
+      await flushMicrotasks(); // loaded; the swap is not made yet
+      const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true });
+      Object.defineProperty(window, 'event', { configurable: true, get: () => enter });
+      try {
+        serverButton.dispatchEvent(enter); // asks for the part again
+        await flushMicrotasks(); // that listener's promise callbacks, within the event
+        // The key's default action: a click on the element the key went to.
+        fireEvent.click(serverButton);
+      } finally {
+        delete (window as { event?: Event }).event;
+      }
+      await waitFor(() => expect(document.getElementById('part')).toHaveAttribute('data-live', 'true'));
+      await waitFor(() => expect(pressed).toEqual(['Filtres']));
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 
   it('leaves a click on the live part alone from the commit that swaps it in, before any passive effect', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { reloadForChunkError } from '@sam/ui';
-import type { DeferredModule } from '../deferred-module';
+import { afterCurrentEvent, type DeferredModule } from '../deferred-module';
 
 /** The events that tell a part is about to be used (before any click, key or text reaches it). */
 const USE_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
@@ -80,7 +80,7 @@ export function LiveOnUse<M>({
     part.load().then(
       async (loaded) => {
         await pressEnded.current;
-        setModule(() => loaded);
+        afterCurrentEvent(() => setModule(() => loaded));
       },
       // Spec §4: a chunk gone after a deploy reloads the page (once a minute); else the server's HTML stays.
       (error: unknown) => {
