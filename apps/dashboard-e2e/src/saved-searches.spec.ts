@@ -21,7 +21,7 @@ const TEXT = {
     page: `${DASHBOARD}/fr/mon-tableau-de-bord/mes-recherches`,
     heading: 'Mes recherches',
     alertLabel: (name: string) => `Alerte par e-mail pour « ${name} »`,
-    subject: (name: string) => `Nouveaux résultats pour votre recherche « ${name} »`,
+    subject: (name: string) => `Nouveaux résultats pour votre recherche «\u00a0${name}\u00a0»`,
     stopPath: /\/fr\/recherches\/alertes\/arreter\/\d+\/[0-9a-f]{64}$/,
     stopHeading: 'Arrêter les alertes d’une recherche',
     stop: 'Arrêter les alertes',

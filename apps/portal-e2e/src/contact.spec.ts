@@ -37,12 +37,12 @@ test('contact form: field errors, then the message is sent, acknowledged and mai
   await expectNoSeriousA11yViolations(page);
 
   // Stored (the team's mail carries the message number) and mailed both ways.
-  const team = await mailText(request, TEAM_EMAIL, `Contact : ${subject}`);
+  const team = await mailText(request, TEAM_EMAIL, `Contact\u00a0: ${subject}`);
   expect(team).toMatch(new RegExp(`Nouveau message n° \\d+ reçu par le formulaire de contact, de Nadia Benali \\(${email}\\)`));
   expect(team).toContain('Quels services de transport adapté existent à Schaerbeek ?');
-  expect(team).toContain('Téléphone : 0470 12 34 56');
+  expect(team).toContain('Téléphone\u00a0: 0470 12 34 56');
   const ack = await mailText(request, email, 'Nous avons bien reçu votre message');
-  expect(ack).toContain(`« ${subject} »`);
+  expect(ack).toContain(`«\u00a0${subject}\u00a0»`);
 
   await status.getByRole('button', { name: 'Écrire un autre message' }).click();
   await expect(page.getByRole('textbox', { name: 'Votre nom' })).toHaveValue('');
@@ -127,9 +127,9 @@ for (const t of [
     await expect(page.getByRole('status').filter({ hasText: t.sent })).toContainText(email);
     await expectNoSeriousA11yViolations(page);
 
-    const team = await mailText(request, TEAM_EMAIL, `Commande d’encart publicitaire : ${organisation}`);
-    expect(team).toContain('Format : encart annuaire');
-    expect(team).toContain(`Période : à partir du ${dateIn(30)}, pour 3 mois`);
-    expect(team).toContain(`Contact : Sophie Lemaire, ${organisation}, ${email}`);
+    const team = await mailText(request, TEAM_EMAIL, `Commande d’encart publicitaire\u00a0: ${organisation}`);
+    expect(team).toContain('Format\u00a0: encart annuaire');
+    expect(team).toContain(`Période\u00a0: à partir du ${dateIn(30)}, pour 3 mois`);
+    expect(team).toContain(`Contact\u00a0: Sophie Lemaire, ${organisation}, ${email}`);
   });
 }

@@ -36,7 +36,7 @@ const locales = {
     marked: (id: string) => `Le signalement n° ${id} est marqué comme traité.`,
     handledFilter: /^Traités \(\d+\)$/,
     handledStatus: /Traité le .+ par Anne Lambert/,
-    replySubject: /^Votre signalement sur « Maison médicale du Parc »$/,
+    replySubject: /^Votre signalement sur «\u00a0Maison médicale du Parc\u00a0»$/,
   },
   nl: {
     page: '/nl/zorgverleners/gezondheid/maison-medicale-du-parc',
@@ -108,13 +108,13 @@ for (const [locale, t] of Object.entries(locales) as ['fr' | 'nl', (typeof local
     await expectNoSeriousA11yViolations(page);
 
     // The owner's mail, in their account's language (French), without who reported it.
-    const owner = await mailTextWith(request, OWNER_EMAIL, /^Une erreur a été signalée sur votre fiche « Maison médicale du Parc »$/, token);
+    const owner = await mailTextWith(request, OWNER_EMAIL, /^Une erreur a été signalée sur votre fiche «\u00a0Maison médicale du Parc\u00a0»$/, token);
     expect(owner.text).toContain(text);
     expect(owner.text).not.toContain(reporterEmail);
     expect(owner.text).not.toContain('Nadia');
     expect(owner.replyTo).toBeUndefined();
     // The team's, with the reporter and Reply-To them.
-    const team = await mailTextWith(request, TEAM_EMAIL, /^Signalement n° \d+ sur « Maison médicale du Parc »$/, token);
+    const team = await mailTextWith(request, TEAM_EMAIL, /^Signalement n° \d+ sur «\u00a0Maison médicale du Parc\u00a0»$/, token);
     expect(team.text).toContain(`Nadia Benali, ${reporterEmail}`);
     expect(team.replyTo).toBe(reporterEmail);
     const id = /n° (\d+)/.exec(team.subject)![1];

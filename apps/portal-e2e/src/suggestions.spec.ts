@@ -30,9 +30,9 @@ test('suggest a provider: field errors, then the suggestion is sent to the assoc
   await expect(page.getByRole('status').filter({ hasText: 'Merci pour votre suggestion !' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  const mail = await mailText(request, TEAM_EMAIL, `Suggestion de prestataire : ${name}`);
-  expect(mail).toContain('Localité : Namur');
-  expect(mail).toContain('Site web : https://repair.example.be');
+  const mail = await mailText(request, TEAM_EMAIL, `Suggestion de prestataire\u00a0: ${name}`);
+  expect(mail).toContain('Localité\u00a0: Namur');
+  expect(mail).toContain('Site web\u00a0: https://repair.example.be');
   expect(mail).toMatch(/La suggestion n° \d+ attend dans la liste des suggestions/);
 });
 
@@ -56,8 +56,8 @@ test('suggest a useful piece of information, in Dutch', async ({ page, request }
   await expect(page.getByRole('status').filter({ hasText: 'Bedankt voor uw voorstel!' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  const mail = await mailText(request, TEAM_EMAIL, `Suggestion d’information utile : ${title}`);
-  expect(mail).toContain('Source : https://handicap.belgium.be/nl/');
-  expect(mail).toContain('Suggéré par : An Claes');
-  expect(mail).toContain('langue : NL');
+  const mail = await mailText(request, TEAM_EMAIL, `Suggestion d’information utile\u00a0: ${title}`);
+  expect(mail).toContain('Source\u00a0: https://handicap.belgium.be/nl/');
+  expect(mail).toContain('Suggéré par\u00a0: An Claes');
+  expect(mail).toContain('langue\u00a0: NL');
 });

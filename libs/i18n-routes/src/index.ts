@@ -13,6 +13,7 @@ export {
   listingFieldMessages,
   accessibilityMessages,
   messageText,
+  withFrenchSpacing,
   type IntlMessages,
   type LocaleCatalogue,
   type PortalMessageId,

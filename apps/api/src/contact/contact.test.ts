@@ -36,7 +36,7 @@ describe.each(testDialects())('POST /api/contact on %s', (dialect) => {
     });
 
     const [team] = await mailsTo(form.t.app, TEAM);
-    expect(team.subject).toBe('Contact : Transport adapte pour ma mere');
+    expect(team.subject).toBe('Contact : Transport adapte pour ma mere');
     // The team answers with its mail client's Reply button.
     expect(team.replyTo).toBe('nadia.benali@example.be');
     const teamRaw = await rawMail(form.t.app, team.id);

@@ -153,7 +153,7 @@ describe.each(testDialects())('event writes on %s', (dialect) => {
       expect(anonymous.statusCode).toBe(401);
       const refused = await unverified.post('/api/events', valid());
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().message).toBe('Confirmez d’abord votre adresse e-mail : cliquez sur le lien que nous vous avons envoyé.');
+      expect(refused.json().message).toBe('Confirmez d’abord votre adresse e-mail : cliquez sur le lien que nous vous avons envoyé.');
       expect((await provider.request({ method: 'POST', url: '/api/events', payload: valid(), csrf: false })).statusCode).toBe(419);
       const count = await t.db.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n')).where('title', '=', valid().title).executeTakeFirstOrThrow();
       expect(Number(count.n)).toBe(1); // only the event of the first test

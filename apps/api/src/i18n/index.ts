@@ -1,4 +1,4 @@
-import { accessibilityMessages, listingFieldMessages, validationMessages, type AccessibilityMessageId, type ListingFieldMessageId, type Locale, type ValidationMessageKey } from '@sam/i18n-routes';
+import { accessibilityMessages, listingFieldMessages, validationMessages, withFrenchSpacing, type AccessibilityMessageId, type ListingFieldMessageId, type Locale, type ValidationMessageKey } from '@sam/i18n-routes';
 import { serverAreas as fr } from './fr';
 import { serverAreas as nl } from './nl';
 
@@ -13,7 +13,8 @@ export type ServerMessageId = OwnId | ValidationMessageKey | ListingFieldMessage
  * messages of @sam/contracts, listing field labels). Never the UI catalogues.
  */
 export const serverMessages: Record<Locale, Record<ServerMessageId, string>> = {
-  fr: Object.assign({}, validationMessages.fr, listingFieldMessages.fr, accessibilityMessages.fr, ...Object.values(fr)),
+  // French typography (decision 0015): a no-break space before : and inside « », a narrow one before ? ! ;
+  fr: withFrenchSpacing(Object.assign({}, validationMessages.fr, listingFieldMessages.fr, accessibilityMessages.fr, ...Object.values(fr))),
   nl: Object.assign({}, validationMessages.nl, listingFieldMessages.nl, accessibilityMessages.nl, ...Object.values(nl)),
 };
 

@@ -47,4 +47,9 @@ describe('the server catalogue', () => {
     expect(translateServerMessage('validation.email.taken', 'nl')).toBe(serverMessages.nl['validation.email.taken']);
     expect(translateServerMessage('body must be object', 'fr')).toBe('body must be object');
   });
+
+  it('follows French typography: no ordinary space before : ? ! ; nor inside « » (decision 0015)', () => {
+    const wrong = Object.entries(serverMessages.fr).filter(([, text]) => / [:?!;»]|« /.test(text));
+    expect(wrong).toEqual([]);
+  });
 });

@@ -52,10 +52,10 @@ describe.each(testDialects())('listing reports on %s', (dialect) => {
     expect(ownerRaw).not.toMatch(/nadia|Benali/i);
 
     const [toTeam] = await mailsTo(form.t.app, 'equipe@sam.example');
-    expect(toTeam.subject).toMatch(/^Signalement n° \d+ sur « Aide à domicile Ixelles »$/);
+    expect(toTeam.subject).toMatch(/^Signalement n° \d+ sur «\u00a0Aide à domicile Ixelles\u00a0»$/);
     expect(toTeam.replyTo).toBe('nadia.benali@example.be');
     const teamRaw = await mailText(form.t.app, toTeam.id);
-    expect(teamRaw).toContain('Signalé par : Nadia Benali, nadia.benali@example.be');
+    expect(teamRaw).toContain('Signalé par : Nadia Benali, nadia.benali@example.be');
     expect(toTeam.links).toContain('http://dashboard.test/fr/mon-tableau-de-bord/signalements');
     // No acknowledgement: the reporter's address is only for a reply.
     expect(await mailsTo(form.t.app, 'nadia.benali@example.be')).toHaveLength(0);
@@ -143,7 +143,7 @@ describe.each(testDialects())('listing reports on %s', (dialect) => {
     expect(replied.statusCode).toBe(200);
     expect(replied.json().data).toMatchObject({ reply: 'Merci, le numéro est corrigé.', replied_at: expect.any(String), status: 'open' });
     const [mail] = await mailsTo(form.t.app, 'nadia.benali@example.be');
-    expect(mail.subject).toBe('Votre signalement sur « Aide à domicile Ixelles »');
+    expect(mail.subject).toBe('Votre signalement sur « Aide à domicile Ixelles »');
     const raw = await mailText(form.t.app, mail.id);
     expect(raw).toContain('Merci, le numéro est corrigé.');
     expect(raw).toContain('Bonjour Nadia Benali,');
@@ -153,7 +153,7 @@ describe.each(testDialects())('listing reports on %s', (dialect) => {
     const anonymousReport = body.data.find((r: { email: string | null }) => r.email === null);
     const noAddress = await admin.post(`/api/listing-reports/${anonymousReport.id}/reply`, { reply: 'Merci' }, { 'accept-language': 'fr' });
     expect(noAddress.statusCode).toBe(422);
-    expect(noAddress.json().errors.reply).toEqual(['Ce signalement n’a pas laissé d’adresse e-mail : pas de réponse possible.']);
+    expect(noAddress.json().errors.reply).toEqual(['Ce signalement n’a pas laissé d’adresse e-mail : pas de réponse possible.']);
 
     const handled = await admin.post(`/api/listing-reports/${first.id}/handle`);
     expect(handled.statusCode).toBe(200);

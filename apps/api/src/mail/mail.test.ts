@@ -18,7 +18,7 @@ describe('composeMail', () => {
       outro: ['mail.unregister.expiry'],
       vars: { title: 'Soins & Co', hours: 48 },
     });
-    expect(fr.subject).toBe('Désinscription de la fiche « Soins & Co »');
+    expect(fr.subject).toBe('Désinscription de la fiche « Soins & Co »');
     expect(fr.text).toContain('Bonjour Zoé <b>,');
     expect(fr.text).toContain('https://example.be/x?a=1&b=2');
     expect(fr.text).toContain('Ce lien est valable 48 heures.');

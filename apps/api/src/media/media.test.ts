@@ -114,7 +114,7 @@ describe.each(testDialects())('listing photos and documents on %s', (dialect) =>
     expect(html.json()).toEqual({
       message: 'Certaines informations ne sont pas valides.',
       status: 422,
-      errors: { file: ['Ce fichier n’est pas une photo acceptée : envoyez une image JPEG, PNG, WebP ou GIF.'] },
+      errors: { file: ['Ce fichier n’est pas une photo acceptée : envoyez une image JPEG, PNG, WebP ou GIF.'] },
     });
     const pdf = await upload(owner, '/api/prestataires/aide-ixelles/photos', {}, { name: 'photo.png', bytes: PDF }, { 'accept-language': 'nl' });
     expect(pdf.json().errors).toEqual({ file: ['Dit bestand is geen aanvaarde foto: stuur een JPEG-, PNG-, WebP- of GIF-afbeelding.'] });
@@ -128,7 +128,7 @@ describe.each(testDialects())('listing photos and documents on %s', (dialect) =>
     const big = Buffer.alloc(10_000_001, 0x20);
     const tooBig = await upload(owner, '/api/prestataires/aide-ixelles/photos', {}, { name: 'grand.jpg', bytes: big }, { 'accept-language': 'fr' });
     expect(tooBig.statusCode).toBe(422);
-    expect(tooBig.json().errors).toEqual({ file: ['Cette photo est trop lourde : 10 Mo au maximum.'] });
+    expect(tooBig.json().errors).toEqual({ file: ['Cette photo est trop lourde : 10 Mo au maximum.'] });
     const hugeDocument = await upload(owner, '/api/prestataires/aide-ixelles/documents', {}, { name: 'gros.pdf', bytes: Buffer.concat([PDF, Buffer.alloc(20_000_000)]) }, { 'accept-language': 'nl' });
     expect(hugeDocument.json().errors).toEqual({ file: ['Dit document is te groot: hoogstens 20 MB.'] });
   });

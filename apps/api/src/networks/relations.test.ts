@@ -76,7 +76,7 @@ describe.each(testDialects())('network relations on %s', (dialect) => {
     expect(accepted.json().data).toMatchObject({ state: 'member', actions: ['leave'] });
     expect(await relationOf(a, 'reseau-a', 'membre-b')).toMatchObject({ state: 'member', actions: ['remove'] });
     expect((await networkOf(a)).listings.find((l) => l.slug === 'reseau-a')).toMatchObject({ member_count: 1, cap: 50, privileged: false });
-    expect((await mailsTo(t.app, 'tete@example.be')).at(-1)?.subject).toBe('« Membre B » a accepté');
+    expect((await mailsTo(t.app, 'tete@example.be')).at(-1)?.subject).toBe('« Membre B » a accepté');
 
     const events = await t.db.selectFrom('prestataire_relation_events').selectAll().where('relation_id', '=', sent.id).orderBy('id').execute();
     expect(events.map((e) => [e.action, e.from_status, e.to_status, e.actor_prestataire_id])).toEqual([
@@ -274,7 +274,7 @@ describe.each(testDialects())('network relations on %s', (dialect) => {
       expect(response.json()).toEqual({ data: { sent: 1 } });
       const received = (await mailsTo(t.app, 'membre@example.be')).at(-1);
       expect(received).toMatchObject({ subject: '[Réseau A] Réunion', replyTo: 'tete@example.be' });
-      expect((await mailsTo(t.app, 'tete@example.be')).at(-1)?.subject).toBe('Copie : [Réseau A] Réunion');
+      expect((await mailsTo(t.app, 'tete@example.be')).at(-1)?.subject).toBe('Copie : [Réseau A] Réunion');
       expect((await a.post('/api/prestataires/reseau-a/network-email', { ...body, member_ids: [ids.third] })).statusCode).toBe(422);
       for (let i = 0; i < 4; i++) expect((await a.post('/api/prestataires/reseau-a/network-email', body)).statusCode).toBe(202);
       expect((await a.post('/api/prestataires/reseau-a/network-email', body)).statusCode).toBe(429);

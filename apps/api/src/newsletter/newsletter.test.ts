@@ -54,7 +54,7 @@ describe.each(testDialects())('newsletter sign-up on %s', (dialect) => {
     const mails = await mailsTo(t.app, 'lecteur@example.be');
     expect(mails.map((m) => m.subject)).toEqual([
       'Confirmez votre inscription à la lettre d’information de SAM',
-      'Bienvenue : votre inscription à la lettre d’information de SAM est confirmée',
+      'Bienvenue : votre inscription à la lettre d’information de SAM est confirmée',
     ]);
 
     // The welcome is a newsletter mail: unsubscribe link in its text, List-Unsubscribe headers (folded) for one click.
@@ -104,7 +104,7 @@ describe.each(testDialects())('newsletter sign-up on %s', (dialect) => {
     const { id } = await t.db.selectFrom('newsletter_subscribers').select('id').where('email', '=', 'prudent@example.be').executeTakeFirstOrThrow();
     const forged = await t.app.inject({ method: 'POST', url: `/api/newsletter/unsubscribe?id=${id}&token=${'a'.repeat(64)}` });
     expect(forged.statusCode).toBe(403);
-    expect(forged.json().message).toBe('Ce lien de désabonnement n’est pas valide : il a peut-être été modifié. Utilisez le lien de votre dernier e-mail ou écrivez-nous.');
+    expect(forged.json().message).toBe('Ce lien de désabonnement n’est pas valide : il a peut-être été modifié. Utilisez le lien de votre dernier e-mail ou écrivez-nous.');
     expect((await t.app.inject({ method: 'POST', url: `/api/newsletter/unsubscribe?id=999999&token=${'a'.repeat(64)}` })).statusCode).toBe(403);
     expect(await row('prudent@example.be')).toMatchObject({ status: 'pending' });
 

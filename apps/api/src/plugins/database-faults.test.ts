@@ -60,7 +60,7 @@ describe.each(testDialects())('database faults on %s', (dialect) => {
       const before = await counts();
       await sql`PRAGMA query_only = ON`.execute(t.db);
       try {
-        expectFault(await author.post('/api/events', event(1)), 503, 'Les modifications sont momentanément impossibles : vous pouvez consulter le site, mais rien n’a été enregistré. Réessayez plus tard.', '60');
+        expectFault(await author.post('/api/events', event(1)), 503, 'Les modifications sont momentanément impossibles : vous pouvez consulter le site, mais rien n’a été enregistré. Réessayez plus tard.', '60');
         expectFault(
           await author.post('/api/events', event(1), { 'accept-language': 'nl-BE' }),
           503,
@@ -81,7 +81,7 @@ describe.each(testDialects())('database faults on %s', (dialect) => {
       const pages = (await sql<{ page_count: number }>`PRAGMA page_count`.execute(t.db)).rows[0].page_count;
       await sql.raw(`PRAGMA max_page_count = ${pages}`).execute(t.db);
       try {
-        expectFault(await author.post('/api/events', event(3)), 507, 'L’espace de stockage du serveur est plein : rien n’a été enregistré. Réessayez plus tard ou prévenez l’équipe SAM.');
+        expectFault(await author.post('/api/events', event(3)), 507, 'L’espace de stockage du serveur est plein : rien n’a été enregistré. Réessayez plus tard ou prévenez l’équipe SAM.');
         await expectReadsWork();
         expect(await counts()).toEqual(before);
       } finally {
@@ -109,11 +109,11 @@ describe.each(testDialects())('database faults on %s', (dialect) => {
         await switchTo(true);
         // The pool may first hand out a session the server just ended: that answer is a 503 too.
         const answers: LightMyRequestResponse[] = [];
-        for (let i = 0; i < 12 && answers.at(-1)?.json().message !== 'Les modifications sont momentanément impossibles : vous pouvez consulter le site, mais rien n’a été enregistré. Réessayez plus tard.'; i++) {
+        for (let i = 0; i < 12 && answers.at(-1)?.json().message !== 'Les modifications sont momentanément impossibles : vous pouvez consulter le site, mais rien n’a été enregistré. Réessayez plus tard.'; i++) {
           answers.push(await author.post('/api/events', event(5)));
         }
         for (const answer of answers) expect(answer.statusCode).toBe(503);
-        expectFault(answers.at(-1)!, 503, 'Les modifications sont momentanément impossibles : vous pouvez consulter le site, mais rien n’a été enregistré. Réessayez plus tard.', '60');
+        expectFault(answers.at(-1)!, 503, 'Les modifications sont momentanément impossibles : vous pouvez consulter le site, mais rien n’a été enregistré. Réessayez plus tard.', '60');
         await expectReadsWork();
         expect(await counts()).toEqual(before);
         await switchTo(false);

@@ -33,6 +33,9 @@ export function describeHistoryEntry(entry: ListingHistoryEntry, locale: Locale)
   return lines.join('\n');
 }
 
+/** pdfkit's standard fonts write WinAnsi, which has the no-break space but not French typography's narrow one (decision 0015). */
+const winAnsi = (text: string) => text.replace(/\u202f/g, '\u00a0');
+
 /**
  * POST /api/prestataires/{id}/export-history: the listing's history as a PDF (pdfkit's standard
  * Helvetica: WinAnsi covers French and Dutch accents), dates in the reader's locale.
@@ -45,13 +48,13 @@ export function renderHistoryPdf(title: string, entries: ListingHistoryEntry[], 
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
 
-    doc.font('Helvetica-Bold').fontSize(16).text(listingText(locale, 'mail.listing.history.title', { title }));
-    doc.moveDown(0.3).font('Helvetica').fontSize(9).fillColor('#52606d').text(listingText(locale, 'mail.listing.history.generated', { date: formatBelgianDateTime(now, locale) }));
+    doc.font('Helvetica-Bold').fontSize(16).text(winAnsi(listingText(locale, 'mail.listing.history.title', { title })));
+    doc.moveDown(0.3).font('Helvetica').fontSize(9).fillColor('#52606d').text(winAnsi(listingText(locale, 'mail.listing.history.generated', { date: formatBelgianDateTime(now, locale) })));
     doc.moveDown().fillColor('#1f2933');
-    if (entries.length === 0) doc.fontSize(11).text(listingText(locale, 'mail.listing.history.empty'));
+    if (entries.length === 0) doc.fontSize(11).text(winAnsi(listingText(locale, 'mail.listing.history.empty')));
     for (const entry of entries) {
-      doc.font('Helvetica-Bold').fontSize(10).text(formatBelgianDateTime(entry.created_at, locale));
-      doc.font('Helvetica').fontSize(11).text(describeHistoryEntry(entry, locale));
+      doc.font('Helvetica-Bold').fontSize(10).text(winAnsi(formatBelgianDateTime(entry.created_at, locale)));
+      doc.font('Helvetica').fontSize(11).text(winAnsi(describeHistoryEntry(entry, locale)));
       doc.moveDown(0.6);
     }
     doc.end();

@@ -160,7 +160,7 @@ describe.each(testDialects())('provider listing writes on %s', (dialect) => {
     await giveOwnership(t.db, published, ownerId);
     const refused = await owner.delete('/api/prestataires/fiche-publiee-a-garder');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('Une fiche déjà publiée ne se supprime pas : retirez-la du portail depuis Mes fiches, ou écrivez à l’équipe SAM.');
+    expect(refused.json().message).toBe('Une fiche déjà publiée ne se supprime pas : retirez-la du portail depuis Mes fiches, ou écrivez à l’équipe SAM.');
     expect((await stranger.delete('/api/prestataires/fiche-publiee-a-garder')).statusCode).toBe(403);
     expect((await admin.delete('/api/prestataires/fiche-publiee-a-garder')).statusCode).toBe(204);
     expect((await visitor.get('/api/prestataires/fiche-publiee-a-garder')).statusCode).toBe(404);
@@ -299,6 +299,7 @@ describe.each(testDialects())('provider listing writes on %s', (dialect) => {
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.headers['content-disposition']).toBe('attachment; filename="history.pdf"');
       const text = pdfText(response.rawPayload);
+      // pdf.js gives the no-break spaces back as spaces.
       for (const line of ['Historique de la fiche « Service de garde Les Tilleuls »', 'Fiche créée', 'Modifications enregistrées', 'Envoyée pour validation', 'Validée par l’équipe SAM', 'Refusée par l’équipe SAM', 'Motif : Le nouveau nom ne correspond pas à l’agrément.', 'Version antérieure reprise', 'Consentement réseau donné', 'Consentement réseau retiré', 'Fiche retirée du portail', 'Fiche remise en ligne']) {
         expect(text).toContain(line);
       }

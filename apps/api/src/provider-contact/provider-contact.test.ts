@@ -66,7 +66,7 @@ describe.each(testDialects())('POST /api/prestataires/contact on %s', (dialect) 
     expect((await form.visitor.post('/api/prestataires/contact', validMessage({ prestataire: 'service-masque' }))).statusCode).toBe(404);
     const none = await form.visitor.post('/api/prestataires/contact', validMessage({ prestataire: 'sans-adresse' }), { 'accept-language': 'fr' });
     expect(none.statusCode).toBe(422);
-    expect(none.json().errors).toEqual({ prestataire: ['Ce prestataire n’a pas d’adresse e-mail : contactez-le par téléphone.'] });
+    expect(none.json().errors).toEqual({ prestataire: ['Ce prestataire n’a pas d’adresse e-mail : contactez-le par téléphone.'] });
   });
 
   it('needs the CSRF token', async () => {

@@ -80,7 +80,7 @@ describe.each(testDialects())('publicité on %s', (dialect) => {
     expect(row).toMatchObject({ email: 'sophie@orthoconfort.example.be', status: 'new' });
     expect(JSON.parse(row.payload)).toEqual({ ...order(), consent: undefined, locale: 'fr' });
     const [mail] = await mailsTo(t.app, TEAM);
-    expect(mail.subject).toBe('Commande d’encart publicitaire : Ortho Confort SRL');
+    expect(mail.subject).toBe('Commande d’encart publicitaire : Ortho Confort SRL');
     expect(mail.replyTo).toBe('sophie@orthoconfort.example.be');
     const raw = await rawMail(t.app, mail.id);
     expect(raw).toMatch(/^Reply-To: sophie@orthoconfort\.example\.be$/m);

@@ -89,7 +89,7 @@ describe.each(testDialects())('saved searches and their alerts on %s', (dialect)
 
     expect(await t.app.savedSearchAlerts.runDue(after(1.01))).toMatchObject({ ran: true, searches: 1, mails: 1 });
     const [mail] = await alertsTo('veilleuse@example.be');
-    expect(mail.subject).toBe('Nouveaux résultats pour votre recherche « Santé »');
+    expect(mail.subject).toBe('Nouveaux résultats pour votre recherche « Santé »');
     // Only the new listing that matches: not the older one, not the new one outside the sector, no fixture.
     expect(mail.links.filter((l) => l.includes('/prestataires/'))).toEqual([`${t.config.portalOrigin}/fr/prestataires/sante/centre-de-sant-nouveau`]);
     expect(mail.links).toContain(`${t.config.portalOrigin}/fr/recherche?secteur=Sant%C3%A9`);

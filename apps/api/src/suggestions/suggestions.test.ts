@@ -39,7 +39,7 @@ describe.each(testDialects())('suggestions on %s', (dialect) => {
       locale: 'fr',
     });
     const [mail] = await mailsTo(form.t.app, TEAM);
-    expect(mail.subject).toBe('Suggestion de prestataire : Repair Cafe Fauteuils Namur');
+    expect(mail.subject).toBe('Suggestion de prestataire : Repair Cafe Fauteuils Namur');
     expect(mail.links).toContain('https://repair.example.be');
     expect(mail.replyTo).toBe('luc.lambert@example.be');
     const raw = await rawMail(form.t.app, mail.id);
@@ -62,7 +62,7 @@ describe.each(testDialects())('suggestions on %s', (dialect) => {
       locale: 'nl',
     });
     const mails = await mailsTo(form.t.app, TEAM);
-    expect(mails.at(-1)?.subject).toBe('Suggestion d’information utile : Parkeerkaart voor personen met een handicap');
+    expect(mails.at(-1)?.subject).toBe('Suggestion d’information utile : Parkeerkaart voor personen met een handicap');
   });
 
   it('answers 422 per field in the request language', async () => {

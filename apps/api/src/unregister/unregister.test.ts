@@ -40,7 +40,7 @@ describe.each(testDialects())('unregistering a listing on %s', (dialect) => {
     expect(await mailsTo(t.app, 'personne@example.be')).toHaveLength(0);
 
     const [mail] = await mailsTo(t.app, 'soins-a-domicile@example.be');
-    expect(mail.subject).toBe('Désinscription de la fiche « Soins à domicile »');
+    expect(mail.subject).toBe('Désinscription de la fiche « Soins à domicile »');
     const parts = partsOf(mail.links[0]);
     expect(parts).toMatchObject({ origin: t.config.portalOrigin, locale: 'fr', slug: 'desinscription', id: String(listing) });
     expect(parts.token).toMatch(/^[a-f0-9]{64}$/);
