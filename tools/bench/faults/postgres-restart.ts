@@ -23,7 +23,8 @@ const LATENCY_BOUND_MS = 6_000;
 const RECOVERY_BOUND_MS = 10_000;
 
 const fr503 = 'Le service est momentanément indisponible. Réessayez dans quelques secondes.';
-const frReadOnly = 'Les modifications sont momentanément impossibles : vous pouvez consulter le site, mais rien n’a été enregistré. Réessayez plus tard.';
+// The API's French texts carry French spacing (decision 0015).
+const frReadOnly = 'Les modifications sont momentanément impossibles\u00a0: vous pouvez consulter le site, mais rien n’a été enregistré. Réessayez plus tard.';
 
 interface Traffic {
   answers: Answer[];
