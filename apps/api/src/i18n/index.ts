@@ -13,8 +13,8 @@ export type ServerMessageId = OwnId | ValidationMessageKey | ListingFieldMessage
  * messages of @sam/contracts, listing field labels). Never the UI catalogues.
  */
 export const serverMessages: Record<Locale, Record<ServerMessageId, string>> = {
-  // French typography (decision 0015): a no-break space before : and inside « », a narrow one before ? ! ;
-  fr: withFrenchSpacing(Object.assign({}, validationMessages.fr, listingFieldMessages.fr, accessibilityMessages.fr, ...Object.values(fr))),
+  // French typography (decision 0015) on the API's own texts; the shared parts come with it already.
+  fr: Object.assign({}, validationMessages.fr, listingFieldMessages.fr, accessibilityMessages.fr, withFrenchSpacing(Object.assign({}, ...Object.values(fr)))),
   nl: Object.assign({}, validationMessages.nl, listingFieldMessages.nl, accessibilityMessages.nl, ...Object.values(nl)),
 };
 
