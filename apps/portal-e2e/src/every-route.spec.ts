@@ -40,14 +40,23 @@ for (const locale of LOCALES) {
     const routes = routesOf('portal');
     const links = new Set(await sitemapPaths(request));
     const check = (collect: boolean) => async (page: Page, stop: WalkStop, firstVisit: (url: string) => boolean) => {
-      const response = await page.goto(stop.path);
-      // An error page (an unknown short link's 404) never hydrates the app: its heading is the state to wait for.
-      if ((response?.status() ?? 200) >= 400) await page.locator('main h1').waitFor();
-      else await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-      const landed = new URL(page.url()).pathname;
-      if (!firstVisit(landed)) return [];
-      if (collect) for (const path of await linkPaths(page)) links.add(path);
-      return pageProblems(page, `${stop.route.name} ${landed}`, { withShell: stop.route.name === 'index' });
+      // An uncaught error, a hydration mismatch among them (React reports those and renders the page again).
+      const uncaught: string[] = [];
+      const onError = (error: Error) => uncaught.push(error.message);
+      page.on('pageerror', onError);
+      try {
+        const response = await page.goto(stop.path);
+        // An error page (an unknown short link's 404) never hydrates the app: its heading is the state to wait for.
+        if ((response?.status() ?? 200) >= 400) await page.locator('main h1').waitFor();
+        else await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+        const landed = new URL(page.url()).pathname;
+        if (!firstVisit(landed)) return [];
+        if (collect) for (const path of await linkPaths(page)) links.add(path);
+        const problems = await pageProblems(page, `${stop.route.name} ${landed}`, { withShell: stop.route.name === 'index' });
+        return [...problems, ...uncaught.map((message) => `${stop.route.name} ${landed}: uncaught ${message}`)];
+      } finally {
+        page.off('pageerror', onError);
+      }
     };
 
     // Parameterless pages first: their links name pages of the routes with parameters (an annonce…).

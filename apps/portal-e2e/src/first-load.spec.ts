@@ -30,8 +30,8 @@ const FORMS: Part[] = ['zod (forms validate when one is used)', 'react-hook-form
 const partsIn = (scripts: Map<string, string>, parts: Part[] = Object.keys(LATER) as Part[]) =>
   parts.flatMap((part) => [...scripts].filter(([, text]) => LATER[part].some((marker) => text.includes(marker))).map(([script]) => `${part}: ${script}`));
 
-/** The pages of the JS budget, and a provider page with its contact and report forms (DeferredForm). */
-const PAGES = ['/fr', '/nl/zoeken', '/fr/prestataires/hebergement/centre-de-jour-les-tilleuls'];
+/** The pages of the JS budget, a provider page with its contact and report forms (DeferredForm), the agenda. */
+const PAGES = ['/fr', '/nl/zoeken', '/fr/prestataires/hebergement/centre-de-jour-les-tilleuls', '/fr/agenda'];
 
 for (const path of PAGES) {
   test(`${path}: the first load leaves out what loads later`, async ({ page }) => {
@@ -41,16 +41,38 @@ for (const path of PAGES) {
     const html = await response.text();
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain('PerformanceObserver');
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
     await gotoHydrated(page, `${PORTAL}${path}`);
     await page.waitForLoadState('networkidle');
+    // Hydrated from the messages the page carries, without a mismatch (React reports one as an uncaught error).
+    expect(uncaught).toEqual([]);
     const firstLoad = await scripts();
     expect(firstLoad.size).toBeGreaterThan(3);
     expect(partsIn(firstLoad)).toEqual([]);
     // The shell comes as one chunk rather than twenty small ones (tools/vite/shell-chunk.ts).
     expect([...firstLoad.keys()].filter((script) => /\/assets\/shell-[\w-]+\.js$/.test(script))).toHaveLength(1);
+    // The page carries the messages it shows; the language's catalogue waits for a first use (shared/page-messages.tsx).
+    expect(html).toContain('id="sam-page-messages"');
+    expect(catalogues(firstLoad)).toEqual([]);
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+/** The catalogue chunks of the two languages (libs/i18n-routes/src/messages/portal/{fr,nl}.ts). */
+const catalogues = (scripts: Map<string, string>) => [...scripts.keys()].filter((script) => /\/assets\/(?:fr|nl)-[\w-]+\.js$/.test(script));
+
+test("the page's language loads at the first key press, and the texts the page did not carry then show", async ({ page }) => {
+  const scripts = watchScripts(page);
+  await gotoHydrated(page, `${PORTAL}/fr`);
+  await page.waitForLoadState('networkidle');
+  expect(catalogues(await scripts())).toEqual([]);
+  await page.keyboard.press('Tab');
+  await expect.poll(async () => catalogues(await scripts()), { timeout: 30_000 }).toEqual([expect.stringMatching(/\/fr-/)]);
+  // A page of another kind renders its own texts, none of which the home page carried.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Écrire à l’équipe SAM' })).toBeVisible();
+});
 
 test('the markers are real: a form brings react-hook-form, zod and RTK Query once it is used', async ({ page }) => {
   const scripts = watchScripts(page);

@@ -86,8 +86,10 @@ test.describe('security headers', () => {
     expect(csp['connect-src']).toContain(API);
 
     // React Router's hydration data and scroll restoration, React's own and the JSON-LD: each by the hash of its text, no nonce.
+    // The page's messages are data, never run (decision 0033): no hash.
     const html = await first.text();
-    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\bsrc=/.test(attributes));
+    expect(html).toContain('<script type="application/json" id="sam-page-messages">');
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\bsrc=|\btype="application\/json"/.test(attributes));
     expect(inline.length).toBeGreaterThan(1);
     const hashes = [...new Set(inline.map(([, , text]) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`))];
     expect(csp['script-src']).toEqual(["'self'", ...hashes]);

@@ -3,10 +3,12 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { LOCALES, portalCatalogue } from '@sam/i18n-routes';
+import { LOCALES, localeOfPath, portalCatalogue } from '@sam/i18n-routes';
 import { portalConfig } from './config.server';
 import { inlineSourceHashes, portalSecurityHeaders, type InlineSources } from './security-headers.server';
 import { CspNonceContext } from './shared/csp-nonce';
+import { carriesItsMessages, RecordingCatalogueContext } from './shared/page-messages';
+import { pageMessagesRecorder, withPageMessages } from './page-messages.server';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -50,9 +52,15 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     // Abort after streamTimeout, leaving time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
+    // A whole page of a route that says so carries the messages its render read (shared/page-messages.tsx, decision 0033).
+    const page = routerContext.staticHandlerContext.matches.at(-1);
+    const carries = loadContext.wholePage && page !== undefined && carriesItsMessages(routerContext.routeModules[page.route.id]?.handle);
+    const recorder = carries ? pageMessagesRecorder(localeOfPath(new URL(request.url).pathname)) : null;
     const app = (
       <CspNonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RecordingCatalogueContext.Provider value={recorder?.messages ?? null}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RecordingCatalogueContext.Provider>
       </CspNonceContext.Provider>
     );
     const { pipe, abort } = renderToPipeableStream(app, {
@@ -68,7 +76,12 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         });
         responseHeaders.set('Content-Type', 'text/html');
         pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        if (recorder) {
+          // Rendered whole: every id the page read is known now.
+          text(body).then((html) => resolve(new Response(withPageMessages(html, recorder.page()), { headers: responseHeaders, status: responseStatusCode })), reject);
+        } else {
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        }
       },
       onShellError(error: unknown) {
         reject(error);
@@ -80,4 +93,10 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       },
     });
   });
+}
+
+async function text(stream: PassThrough): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -13,6 +13,7 @@ import { PortalShell } from './features/shell/PortalShell';
 import { ApiFilesProvider } from './shared/api-files/api-files';
 import { createApiStore } from './shared/api/api-store';
 import { useCspNonce } from './shared/csp-nonce';
+import { usePortalMessages, useTextsForBrowser } from './shared/page-messages';
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
   const locale = localeOfPath(new URL(request.url).pathname);
@@ -39,12 +40,20 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
   }
 }
 
+const ERROR_TITLES = ['error.notFound.title', 'error.generic.heading'] as const;
+
+/** `meta` reads the error page's title outside react-intl, in browsers too: the page carries it. */
+function ErrorTitleTexts() {
+  useTextsForBrowser(ERROR_TITLES);
+  return null;
+}
+
 /** Title of the error page (pages with their own `meta` replace this one). */
 export const meta: MetaFunction<typeof loader> = ({ error, location }) => {
   if (!error) return [];
   const catalogue = portalCatalogue.get(localeOfPath(location.pathname));
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: `${messageText(catalogue[notFound ? 'error.notFound.title' : 'error.generic.heading'])} | SAM` }, { name: 'robots', content: 'noindex' }];
+  return [{ title: `${messageText(catalogue[ERROR_TITLES[notFound ? 0 : 1]])} | SAM` }, { name: 'robots', content: 'noindex' }];
 };
 
 // The session can change on any form post or page change (login, logout): reload the user then.
@@ -78,9 +87,10 @@ export function Layout({ children }: { children: ReactNode }) {
 function Providers({ data, children }: { data: RootData; children: ReactNode }) {
   // RTK Query comes with the first part that calls the API (shared/api/api-store.ts).
   const [store] = useState(() => createApiStore({ baseUrl: data.config.apiPublicUrl, locale: data.locale }));
+  const messages = usePortalMessages(data.locale);
   return (
     <ReduxProvider store={store}>
-      <IntlProvider locale={INTL_LOCALE[data.locale]} messages={portalCatalogue.get(data.locale)} defaultLocale="fr-BE">
+      <IntlProvider locale={INTL_LOCALE[data.locale]} messages={messages} defaultLocale="fr-BE">
         <ConsentProvider initialCookieHeader={data.consentCookie} cookieDomain={data.config.cookieDomain ?? undefined}>
           <ApiFilesProvider base={data.config.apiPublicUrl}>
             <ToastProvider>{children}</ToastProvider>
@@ -119,7 +129,13 @@ export function ErrorBoundary() {
   useEffect(() => {
     reloadForChunkError(error);
   }, [error]);
-  const page = <ErrorPage status={status} searchHref={`${pathFor('index', locale)}#search`} homeHref={pathFor('index', locale)} />;
+  const messages = usePortalMessages(locale);
+  const page = (
+    <>
+      <ErrorTitleTexts />
+      <ErrorPage status={status} searchHref={`${pathFor('index', locale)}#search`} homeHref={pathFor('index', locale)} />
+    </>
+  );
   return (
     <ErrorPageBoundary>
       {data ? (
@@ -127,7 +143,7 @@ export function ErrorBoundary() {
           <PortalShell failed>{page}</PortalShell>
         </Providers>
       ) : (
-        <IntlProvider locale={INTL_LOCALE[locale]} messages={portalCatalogue.get(locale)}>
+        <IntlProvider locale={INTL_LOCALE[locale]} messages={messages}>
           <main id="main-content">{page}</main>
         </IntlProvider>
       )}

@@ -50,10 +50,10 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 /**
  * The CSP hashes of a rendered page's inline scripts (React Router's hydration data and module
  * import, scroll restoration, React's streaming, JSON-LD) and style elements, each once. React
- * escapes `</` inside them, so each ends at the first closing tag; `<script src>` needs no hash.
+ * escapes `</` inside them, so each ends at the first closing tag; `<script src>` and the page's messages (data, never run) need no hash.
  */
 export function inlineSourceHashes(html: string): { scriptHashes: string[]; styleHashes: string[] } {
-  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes]) => !/\bsrc=/i.test(attributes)).map(([, , text]) => sha256(text));
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes]) => !/\bsrc=|\btype="application\/json"/i.test(attributes)).map(([, , text]) => sha256(text));
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, text]) => sha256(text));
   return { scriptHashes: [...new Set(scripts)], styleHashes: [...new Set(styles)] };
 }

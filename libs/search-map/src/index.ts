@@ -3,5 +3,6 @@ export * from './layers';
 export * from './zone';
 export * from './areas';
 export * from './url-state';
+export * from './query-flags';
 export * from './geocode';
 export * from './geo-data';

@@ -1,6 +1,7 @@
 import { HIERARCHY_SEPARATOR, prestataireFacets, SEARCH_INDEX_NAMES, type SearchIndexName, type SearchLocale } from '@sam/contracts';
 import type { AreaLevelName } from './areas';
 import { formatAreaZone, formatDrawnZone, parseAreaZone, parseDrawnZone } from './zone';
+import { flagIn } from './query-flags';
 
 /**
  * The search page's address: readable, stable parameters, the same keys in both locales (spec §3
@@ -66,11 +67,11 @@ export function parseSearchQuery(search: string | URLSearchParams): SearchRouteS
     const values = [...new Set(params.getAll(key).map((v) => v.trim().slice(0, MAX_TEXT)).filter(Boolean))].slice(0, MAX_VALUES);
     if (values.length > 0) state[key] = values;
   }
-  if (params.get('favoris') === '1') state.favoris = true;
+  if (flagIn(params, 'favoris')) state.favoris = true;
   const ouvert = params.get('ouvert');
   if (ouvert && OPEN_AT.test(ouvert)) state.ouvert = ouvert;
-  if (params.get('carte') === '1') state.carte = true;
-  if (params.get('passes') === '1') state.passes = true;
+  if (flagIn(params, 'carte')) state.carte = true;
+  if (flagIn(params, 'passes')) state.passes = true;
   const zone = parseAreaZone(params.get('zone'));
   if (zone) state.zone = formatAreaZone(zone);
   const polygon = parseDrawnZone(params.get('polygone'));

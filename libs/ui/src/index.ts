@@ -26,6 +26,7 @@ export {
   ConsentProvider,
   useConsent,
   CookieConsentBar,
+  CONSENT_SETTINGS_TEXTS,
   ConsentGate,
   type ConsentApi,
   type ConsentChoices,

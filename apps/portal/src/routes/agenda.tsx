@@ -6,6 +6,7 @@ import { useUserBookmarks } from '../shared/bookmarks/user-bookmarks';
 import { callApi } from '../api.server';
 import { categoryOf, listPage, listRequest, listSeo } from '../page-loader.server';
 import { pageMeta } from '../seo';
+import { CARRIES_ITS_MESSAGES } from '../shared/page-messages';
 
 /** /{locale}/agenda?categorie={slug}&passes=1&page={n}: upcoming events (past ones on request), 30 a page (§9), by category. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -35,6 +36,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     seo: listSeo('agenda', { locale, page, category: current?.title, alternates }),
   };
 }
+
+/** A page to read: it carries its messages (shared/page-messages.tsx). */
+export const handle = CARRIES_ITS_MESSAGES;
 
 export const meta: MetaFunction<typeof loader> = pageMeta;
 

@@ -6,6 +6,7 @@ import { callApi } from '../api.server';
 import { routeSeo } from '../page-loader.server';
 import { pageMeta } from '../seo';
 import { indexAddressCount } from '../search-counts.server';
+import { CARRIES_ITS_MESSAGES } from '../shared/page-messages';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
@@ -34,6 +35,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     seo: routeSeo('index', locale, 'home.title', 'home.description'),
   };
 }
+
+/** A page to read: it carries its messages (shared/page-messages.tsx). */
+export const handle = CARRIES_ITS_MESSAGES;
 
 export const meta: MetaFunction<typeof loader> = pageMeta;
 

@@ -10,6 +10,7 @@ import { portalConfig } from '../config.server';
 import { pageMeta } from '../seo';
 import { JsonLd } from '../shared/seo/jsonld';
 import { providerJsonLd } from '../features/prestataires/provider-json-ld';
+import { CARRIES_ITS_MESSAGES } from '../shared/page-messages';
 
 /** The provider page's path in a locale: the main sector's slug, then the listing's slug. */
 export function providerPath(listing: Prestataire, locale: Locale): string {
@@ -44,6 +45,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     seo: { title: `${listing.title} | SAM`, description, locale, origin: portalConfig.portalOrigin, alternates },
   };
 }
+
+/** A page to read: it carries its messages (shared/page-messages.tsx). */
+export const handle = CARRIES_ITS_MESSAGES;
 
 export const meta: MetaFunction<typeof loader> = pageMeta;
 

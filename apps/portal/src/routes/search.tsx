@@ -9,12 +9,12 @@ import { searchQueryInLocale } from '../features/search/facet-dictionary.server'
 import { createSearchClient } from '../features/search/search-client';
 import { indexOfTab, tabLabelId, tabOfSegment, tabPath } from '../features/search/tabs';
 import { rememberZone } from '../features/search/zone-cache';
-import { useUserBookmarks } from '../shared/bookmarks/user-bookmarks';
 import { callApi, forwardedFor } from '../api.server';
 import { portalConfig, serverSearchConfig } from '../config.server';
 import { intlFor } from '../intl.server';
 import { pageMeta } from '../seo';
 import { useRootData } from '../root-data';
+import { CARRIES_ITS_MESSAGES } from '../shared/page-messages';
 
 const ADMIN_ROLES = new Set(['admin', 'root']);
 
@@ -91,6 +91,9 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   return pageData;
 }
 
+/** A page to read: it carries its messages (shared/page-messages.tsx). */
+export const handle = CARRIES_ITS_MESSAGES;
+
 export const meta: MetaFunction<typeof loader> = pageMeta;
 
 // A new query string on the same tab is InstantSearch's business (it queries from the browser).
@@ -100,9 +103,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export default function SearchRoute() {
   const { locale, tabId, serverState, zone, now, bookmarkToken, isAdmin } = useLoaderData<typeof loader>();
   const root = useRootData();
-  const bookmarks = useUserBookmarks();
   const tab = SEARCH_TABS.find((t) => t.id === tabId)!;
-  if (zone) rememberZone(zone.key, zone.filter);
   return (
     // A new InstantSearch per locale: its facet attributes and names are the locale's.
     <SearchPage
@@ -111,11 +112,11 @@ export default function SearchRoute() {
       tab={tab}
       serverState={serverState}
       bookmarkToken={bookmarkToken}
-      bookmarks={bookmarks}
       searchConfig={root!.config.search}
       tilesUrl={root!.config.mapTilesUrl}
       searchUrlOrigin={isAdmin ? root!.config.portalOrigin : null}
       now={now}
+      zone={zone}
     />
   );
 }

@@ -1,3 +1,5 @@
+import { wholePageLanguage } from './page-messages';
+
 /** A module loaded on demand, kept once loaded, and readable synchronously from then on. */
 export interface DeferredModule<M> {
   /** Loads the module (once) and keeps it. */
@@ -6,13 +8,17 @@ export interface DeferredModule<M> {
   readonly current: M | null;
 }
 
+/**
+ * A deferred part renders texts the server did not (a form's errors, the live search's states): it
+ * comes with the page's whole language, not only the messages the page carries (page-messages.tsx).
+ */
 export function deferredModule<M>(importModule: () => Promise<M>): DeferredModule<M> {
   let loaded: M | null = null;
   let pending: Promise<M> | null = null;
   return {
     load: () =>
-      (pending ??= importModule().then(
-        (module) => (loaded = module),
+      (pending ??= Promise.all([importModule(), wholePageLanguage()]).then(
+        ([module]) => (loaded = module),
         (error: unknown) => {
           pending = null; // a later use tries again
           throw error;

@@ -53,31 +53,128 @@ export function messageText(message: string | readonly MessageFormatElement[] | 
   return message.map((element) => (element.type === LITERAL ? element.value : '')).join('');
 }
 
+/**
+ * What a server render read of a catalogue, written into the page so that a browser hydrates
+ * without loading the whole language first (decision 0033): the messages it found and the ids it
+ * asked for that the catalogue lacks (a fallback's test, `intl.messages[id] ? … : value`).
+ */
+export interface PageMessages<Message> {
+  readonly messages: Readonly<Record<string, Message>>;
+  readonly absent: readonly string[];
+}
+
+/**
+ * A catalogue that notes every id read from it (a lookup, an `in` or `hasOwnProperty` test): the
+ * server render's view, from which `PageMessages` are made. Ids have a dot (area.text).
+ */
+export function recordingReads<M extends object>(messages: M): { messages: M; reads: ReadonlySet<string> } {
+  const reads = new Set<string>();
+  const note = (key: string | symbol) => {
+    if (typeof key === 'string' && key.includes('.')) reads.add(key);
+  };
+  const recording = new Proxy(messages, {
+    get(target, key, receiver) {
+      note(key);
+      return Reflect.get(target, key, receiver);
+    },
+    has(target, key) {
+      note(key);
+      return Reflect.has(target, key);
+    },
+    getOwnPropertyDescriptor(target, key) {
+      note(key);
+      return Reflect.getOwnPropertyDescriptor(target, key);
+    },
+  });
+  return { messages: recording, reads };
+}
+
 /** One language of an app's catalogue at a time, each fetched once (a chunk of its own in a browser build). */
 export interface LocaleCatalogue<Messages> {
   /** Fetches a language (once) and keeps it. */
   load(locale: Locale): Promise<Messages>;
   /** A language already loaded, or undefined. */
   loaded(locale: Locale): Messages | undefined;
-  /** A language that must be loaded already (before hydrating, by a loader on a change of language, at server start). */
+  /**
+   * A language that must be loaded or seeded already (before hydrating, by a loader on a change of
+   * language, at server start): the whole language once loaded, else the page's messages.
+   */
   get(locale: Locale): Messages;
+  /**
+   * The page's messages (`PageMessages`) stand for a language until it loads. An id they do not
+   * know reads as `placeholder` (an empty message) and starts the load: the text appears with the
+   * whole language, and `subscribe`rs hear of it.
+   */
+  seed(locale: Locale, page: PageMessages<Messages[keyof Messages]>, placeholder: Messages[keyof Messages]): void;
+  /** Called each time a language has loaded. */
+  subscribe(listener: () => void): () => void;
 }
 
-export function localeCatalogue<Messages>(importers: Record<Locale, () => Promise<Messages>>): LocaleCatalogue<Messages> {
+export function localeCatalogue<Messages extends object>(importers: Record<Locale, () => Promise<Messages>>): LocaleCatalogue<Messages> {
   const loaded = new Map<Locale, Messages>();
-  return {
-    async load(locale) {
+  const seeded = new Map<Locale, Messages>();
+  const pending = new Map<Locale, Promise<Messages>>();
+  const listeners = new Set<() => void>();
+  const catalogue: LocaleCatalogue<Messages> = {
+    load(locale) {
       const cached = loaded.get(locale);
-      if (cached) return cached;
-      const messages = await importers[locale]();
-      loaded.set(locale, messages);
-      return messages;
+      if (cached) return Promise.resolve(cached);
+      let loading = pending.get(locale);
+      if (!loading) {
+        loading = importers[locale]().then(
+          (messages) => {
+            loaded.set(locale, messages);
+            pending.delete(locale);
+            for (const listener of [...listeners]) listener();
+            return messages;
+          },
+          (error: unknown) => {
+            pending.delete(locale); // a later use tries again
+            throw error;
+          },
+        );
+        pending.set(locale, loading);
+      }
+      return loading;
     },
     loaded: (locale) => loaded.get(locale),
     get(locale) {
-      const messages = loaded.get(locale);
+      const messages = loaded.get(locale) ?? seeded.get(locale);
       if (!messages) throw new Error(`The ${locale} messages are not loaded: await load('${locale}') first.`);
       return messages;
     },
+    seed(locale, page, placeholder) {
+      const carried = page.messages;
+      const absent = new Set(page.absent);
+      // Ids have a dot (area.text); anything else (a symbol, `then`, `toJSON`) is read as it is.
+      const isId = (key: string | symbol): key is string => typeof key === 'string' && key.includes('.');
+      // The whole language once it is here (a formatter made before, a handler's, reads it too);
+      // until then the page's message, nothing for an id the page knows is absent, or the placeholder.
+      const lookup = (id: string): { found: boolean; value?: unknown } => {
+        const whole = loaded.get(locale) as Record<string, unknown> | undefined;
+        if (whole) return Object.hasOwn(whole, id) ? { found: true, value: whole[id] } : { found: false };
+        if (Object.hasOwn(carried, id)) return { found: true, value: carried[id] };
+        if (absent.has(id)) return { found: false };
+        catalogue.load(locale).catch((error: unknown) => console.error(error));
+        return { found: true, value: placeholder };
+      };
+      seeded.set(
+        locale,
+        new Proxy({ ...carried } as Messages, {
+          get: (messages, key, receiver) => (isId(key) ? lookup(key).value : Reflect.get(messages, key, receiver)),
+          has: (messages, key) => (isId(key) ? lookup(key).found : Reflect.has(messages, key)),
+          getOwnPropertyDescriptor: (messages, key) => {
+            if (!isId(key)) return Reflect.getOwnPropertyDescriptor(messages, key);
+            const { found, value } = lookup(key);
+            return found ? { value, writable: false, enumerable: true, configurable: true } : undefined;
+          },
+        }),
+      );
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
+  return catalogue;
 }

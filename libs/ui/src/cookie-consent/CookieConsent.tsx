@@ -213,6 +213,17 @@ export function CookieConsentBar({ policyHref }: CookieConsentBarProps) {
   );
 }
 
+/** The texts of the settings dialog, shown on a visitor's click (an app that hydrates before its whole catalogue is here carries them). */
+export const CONSENT_SETTINGS_TEXTS = [
+  'cookies.settings.title',
+  'cookies.category.necessary',
+  'cookies.category.necessary.hint',
+  'cookies.category.functional',
+  'cookies.category.functional.hint',
+  'cookies.save',
+  'cookies.cancel',
+] as const;
+
 function ConsentSettings({ headingRef, onCancel }: { headingRef: RefObject<HTMLHeadingElement | null>; onCancel: () => void }) {
   const { consent, save } = useConsent();
   // Spec §2: functional is on by default until the visitor says otherwise.

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { brusselsTime, daysBetween, minuteOfDay, openingStatus, type Closure, type OpeningHours, type OpeningMoment } from '@sam/contracts';
+import { BELGIAN_HOLIDAYS, brusselsTime, daysBetween, minuteOfDay, openingStatus, type Closure, type OpeningHours, type OpeningMoment } from '@sam/contracts';
 import { useBrowserNow } from '../../shared/browser-clock';
+import { useTextsForBrowser } from '../../shared/page-messages';
 import styles from './OpenNow.module.css';
 
 /** A "HH:MM" Brussels time as the locale writes it (9:00). */
@@ -23,6 +24,18 @@ function dayOf(intl: IntlShape, today: string, moment: OpeningMoment): string {
   return intl.formatMessage({ id: 'openNow.onDate' }, { date: intl.formatDate(`${moment.date}T00:00:00Z`, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }) });
 }
 
+/** Every text the status may show: it renders in the browser only, so the page carries them all (shared/page-messages.tsx). */
+const STATUS_TEXTS = [
+  'openNow.open',
+  'openNow.closed',
+  'openNow.closed.holiday',
+  'openNow.closed.closure',
+  'openNow.closed.closureReason',
+  'openNow.next',
+  'openNow.onDate',
+  ...BELGIAN_HOLIDAYS.map((holiday) => `openNow.holiday.${holiday}` as const),
+] as const;
+
 /**
  * "Ouvert maintenant · ferme à 17:00" or "Fermé · ouvre lundi à 9:00", in Brussels time, skipping
  * public holidays and the listing's closures (docs/decisions/0027-open-now.md). Shown once the
@@ -31,6 +44,7 @@ function dayOf(intl: IntlShape, today: string, moment: OpeningMoment): string {
 export function OpenNowStatus({ hours, closures }: { hours: OpeningHours; closures: Closure[] }) {
   const intl = useIntl();
   const now = useBrowserNow();
+  useTextsForBrowser(hours.length > 0 ? STATUS_TEXTS : []);
   if (hours.length === 0 || now === null) return null;
   const at = brusselsTime(now);
   const status = openingStatus(hours, closures, at);

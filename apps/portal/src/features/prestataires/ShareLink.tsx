@@ -5,6 +5,9 @@ import { Button, CopyButton, useToast } from '@sam/ui';
 import { loadApi } from '../../shared/api/api-store';
 import { useApiCall } from '../../shared/api/use-api-call';
 import styles from './ShareLink.module.css';
+import { useTextsForBrowser } from '../../shared/page-messages';
+
+const TOAST_TEXTS = ['share.failed', 'toast.copy.success'] as const;
 
 /**
  * §2 short links: 'Partager cette page' makes (or finds) the page's short link, then shows it
@@ -17,6 +20,8 @@ export function ShareLink({ path, locale, origin }: { path: string; locale: Loca
   const call = useApiCall();
   const [creating, setCreating] = useState(false);
   const [href, setHref] = useState<string | null>(null);
+  // The toasts' texts are formatted in handlers, maybe before the page's language is here: the page carries them.
+  useTextsForBrowser(TOAST_TEXTS);
 
   const onShare = async () => {
     setCreating(true);

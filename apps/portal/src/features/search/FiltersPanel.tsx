@@ -2,11 +2,13 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useCurrentRefinements } from 'react-instantsearch';
 import { useMediaQuery, useStoredValue } from './browser-state';
+import { useTextsForBrowser } from '../../shared/page-messages';
 import type { DirectoryRenderState } from './directory-widget';
 import { focusResultsHeading } from './results-focus';
 import styles from './Search.module.css';
 
 const FILTERS_OPEN_KEY = 'sam.search.filtersOpen';
+const WIDE_LABELS = ['search.filters.hide', 'search.filters.show'] as const;
 /** The layout's breakpoint (Search.module.css): filters beside the results from here, above them (closed) below. */
 export const WIDE_LAYOUT = '(min-width: 1024px)';
 
@@ -30,6 +32,8 @@ export function FiltersPanel({ activeCount, children }: { activeCount: number; c
   const [narrowOpen, setNarrowOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const wideOpen = stored !== '0';
+  // Open or closed from this browser's storage, after hydration: the page carries both labels (shared/page-messages.tsx).
+  useTextsForBrowser(WIDE_LABELS);
   const open = wide ? wideOpen : narrowOpen;
   const toggle = () => (wide ? store(wideOpen ? '0' : '1') : setNarrowOpen(!narrowOpen));
   const panel = useRef<HTMLElement>(null);

@@ -8,6 +8,8 @@ import { createRouteRouter, type LocationLike } from './route-router';
 import { createSearchClient, type SearchClient } from './search-client';
 import { SearchApp, type SearchRouting } from './SearchApp';
 import { indexOfTab, type SearchTab } from './tabs';
+import { rememberZone } from './zone-cache';
+import { useUserBookmarks } from '../../shared/bookmarks/user-bookmarks';
 import type { SearchPageProps } from './SearchPage';
 
 /*
@@ -51,6 +53,8 @@ function countsOf(serverState: InstantSearchServerState | null): Record<string, 
 /** One mounted search (a tab): InstantSearch started from the server's results, routed by React Router. */
 function SearchInstance({ searchClient, ...props }: SearchPageProps & { searchClient: SearchClient }) {
   const location = useLocation();
+  // The cards' bookmark toggles (a logged-in user's): read here, with the live part, not in the page's first load.
+  const bookmarks = useUserBookmarks();
   const navigate = useNavigate();
   const [listeners] = useState(() => new Set<(location: LocationLike) => void>());
   useEffect(() => {
@@ -80,7 +84,7 @@ function SearchInstance({ searchClient, ...props }: SearchPageProps & { searchCl
         searchClient={searchClient}
         routing={routing}
         bookmarkToken={props.bookmarkToken}
-        bookmarks={props.bookmarks}
+        bookmarks={bookmarks}
         tilesUrl={props.tilesUrl}
         initialCounts={countsOf(props.serverState)}
         now={props.now}
@@ -92,5 +96,7 @@ function SearchInstance({ searchClient, ...props }: SearchPageProps & { searchCl
 /** The live search: one search client for the page, one InstantSearch per tab. */
 export function LiveSearch(props: SearchPageProps) {
   const [searchClient] = useState(() => createSearchClient(props.searchConfig, props.locale));
+  // The address's zone, from the loader: the results filter by it from their first render.
+  if (props.zone) rememberZone(props.zone.key, props.zone.filter);
   return <SearchInstance key={props.tab.id} {...props} searchClient={searchClient} />;
 }

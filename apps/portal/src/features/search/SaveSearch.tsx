@@ -1,13 +1,12 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
 import type { Locale } from '@sam/i18n-routes';
-import { formatSearchQuery, parseSearchQuery } from '@sam/search-map';
 import { Button } from '@sam/ui';
 import { useAppHref } from '../../app-links';
 import { useRootData } from '../../root-data';
-import { tabLabelId, type SearchTab } from './tabs';
+import type { SearchTab } from './tabs';
 import styles from './SaveSearch.module.css';
 
 const SaveSearchForm = lazy(() => import('./SaveSearchForm').then((module) => ({ default: module.SaveSearchForm })));
@@ -17,7 +16,6 @@ const SaveSearchForm = lazy(() => import('./SaveSearchForm').then((module) => ({
  * refinements, tab, zone) under a name, with an optional alert mail; a visitor is told to log in.
  */
 export function SaveSearch({ locale, tab }: { locale: Locale; tab: SearchTab }) {
-  const intl = useIntl();
   const user = useRootData()?.user ?? null;
   const href = useAppHref();
   const { search } = useLocation();
@@ -41,7 +39,6 @@ export function SaveSearch({ locale, tab }: { locale: Locale; tab: SearchTab }) 
     );
   }
 
-  const parsed = parseSearchQuery(search);
   return (
     <div className={styles.saveSearch}>
       <div aria-live="polite">
@@ -56,8 +53,7 @@ export function SaveSearch({ locale, tab }: { locale: Locale; tab: SearchTab }) 
           <SaveSearchForm
             locale={locale}
             tab={tab}
-            query={formatSearchQuery({ ...parsed, page: undefined })}
-            defaultName={(parsed.q ?? intl.formatMessage({ id: tabLabelId(tab) })).slice(0, 80)}
+            search={search}
             onSaved={(name) => close(name)}
             onCancel={() => close(null)}
           />

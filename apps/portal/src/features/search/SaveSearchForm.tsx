@@ -9,7 +9,8 @@ import type { Locale } from '@sam/i18n-routes';
 import { Button, FormAlert, TextField } from '@sam/ui';
 import { Fieldset } from '../../shared/forms/FormFields';
 import { applyApiErrors, translateError } from '../../shared/forms/form-errors';
-import type { SearchTab } from './tabs';
+import { formatSearchQuery, parseSearchQuery } from '@sam/search-map';
+import { tabLabelId, type SearchTab } from './tabs';
 import styles from './SaveSearch.module.css';
 
 /** The form's part of the contract: tab, locale and query come from the page. */
@@ -20,9 +21,8 @@ type FormValues = z.output<typeof formSchema>;
 export interface SaveSearchFormProps {
   locale: Locale;
   tab: SearchTab;
-  /** The page's address without its page number, as the saved search keeps it. */
-  query: string;
-  defaultName: string;
+  /** The page's query string (the saved search keeps it without its page number). */
+  search: string;
   onSaved: (name: string) => void;
   onCancel: () => void;
 }
@@ -31,8 +31,11 @@ export interface SaveSearchFormProps {
  * The "save this search" form, loaded when a visitor opens it (its form library and schema stay
  * out of the search page's first load; SaveSearch shows the button and the outcome).
  */
-export function SaveSearchForm({ locale, tab, query, defaultName, onSaved, onCancel }: SaveSearchFormProps) {
+export function SaveSearchForm({ locale, tab, search, onSaved, onCancel }: SaveSearchFormProps) {
   const intl = useIntl();
+  const parsed = parseSearchQuery(search);
+  const query = formatSearchQuery({ ...parsed, page: undefined });
+  const defaultName = (parsed.q ?? intl.formatMessage({ id: tabLabelId(tab) })).slice(0, 80);
   const formId = useId();
   const [alert, setAlert] = useState<string | null>(null);
   const [create, { isLoading }] = useCreateSavedSearchMutation();

@@ -3,6 +3,9 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { localisedRouteName, matchRoute } from '@sam/i18n-routes';
 import { canPrefetch, reloadForChunkError, useToast } from '@sam/ui';
+import { useTextsForBrowser } from '../../shared/page-messages';
+
+const CHUNK_ERROR_TEXT = ['error.chunk'] as const;
 
 interface PortalLink {
   path: string;
@@ -58,6 +61,8 @@ export function ClientNavigation() {
   const navigate = useNavigate();
   const intl = useIntl();
   const toast = useToast();
+  // Formatted when a chunk fails, likely with the page's language unreachable too: every page carries it.
+  useTextsForBrowser(CHUNK_ERROR_TEXT);
   const [prefetch, setPrefetch] = useState<string | null>(null);
 
   useEffect(() => {

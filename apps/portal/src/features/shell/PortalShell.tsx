@@ -6,6 +6,7 @@ import {
   Breadcrumb,
   Illustration,
   CookieConsentBar,
+  CONSENT_SETTINGS_TEXTS,
   MainMenu,
   NavigationProgress,
   PageLayout,
@@ -21,17 +22,22 @@ import {
 import { useAppHref } from '../../app-links';
 import { useRootData } from '../../root-data';
 import { useApiCall } from '../../shared/api/use-api-call';
-import { breadcrumbFile } from './breadcrumbs';
+import { breadcrumbTrail } from './breadcrumbs';
 import { breadcrumbJsonLd, JsonLd, organizationJsonLd } from '../../shared/seo/jsonld';
 import { ClientNavigation } from './ClientNavigation';
 import { NewsletterSignup } from '../../shared/newsletter/NewsletterSignup';
 import styles from './PortalShell.module.css';
+import { useTextsForBrowser } from '../../shared/page-messages';
 
 /** Pages where the unverified-email banner would only repeat the page itself (spec §2). */
 const VERIFY_PAGES = new Set(['verify-email', 'verify-id-hash']);
 
 /** Header with menu, banner, breadcrumb, footer, consent bar and progress bar around every page (spec §2). */
+/** What the shell shows on a visitor's action, maybe before the page's language is here: the page carries it (shared/page-messages.tsx). */
+const SHELL_TEXTS_FOR_BROWSER = [...CONSENT_SETTINGS_TEXTS, 'toast.close'] as const;
+
 export function PortalShell({ children, failed = false }: { children: ReactNode; failed?: boolean }) {
+  useTextsForBrowser(SHELL_TEXTS_FOR_BROWSER);
   const data = useRootData();
   const appHref = useAppHref();
   const intl = useIntl();
@@ -60,7 +66,7 @@ export function PortalShell({ children, failed = false }: { children: ReactNode;
     window.location.assign(home);
   };
 
-  const trail = route && route.name !== 'index' ? breadcrumbFile(locale)[route.name] ?? [] : [];
+  const trail = route ? breadcrumbTrail(route.name, locale, intl.messages) : [];
   const currentLabel = page.breadcrumbLabel ?? (route && intl.messages[`page.${route.name}`] ? intl.formatMessage({ id: `page.${route.name}` }) : undefined);
 
   return (
