@@ -28,5 +28,5 @@ const failed = (error: unknown) => {
 // language is here, so the first client render has the texts the server rendered. Another
 // language loads on a change of language (root clientLoader).
 const locale = localeOfPath(window.location.pathname);
-if (seedPageMessages(locale, failed)) hydrate();
+if (seedPageMessages(locale)) hydrate();
 else portalCatalogue.load(locale).then(hydrate, failed);

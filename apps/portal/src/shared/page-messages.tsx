@@ -35,8 +35,15 @@ export const RecordingCatalogueContext = createContext<Messages | null>(null);
 export function usePortalMessages(locale: Locale): Messages {
   const recording = useContext(RecordingCatalogueContext);
   const [, languageLoaded] = useReducer((count: number) => count + 1, 0);
-  useEffect(() => portalCatalogue.subscribe(() => startTransition(languageLoaded)), []);
-  return recording ?? portalCatalogue.get(locale);
+  const messages = recording ?? portalCatalogue.get(locale);
+  useEffect(() => {
+    const update = () => {
+      if (portalCatalogue.get(locale) !== messages) startTransition(languageLoaded);
+    };
+    update(); // loaded between this render and this subscription
+    return portalCatalogue.subscribe(update);
+  }, [locale, messages]);
+  return messages;
 }
 
 /**
@@ -58,14 +65,16 @@ export function wholePageLanguage(): Promise<unknown> {
 /**
  * In the browser, before hydrating: the page's messages from its HTML, standing for the language
  * until it loads (on the first press, key or focus). False when the page has none (a streamed
- * page, a signed-in visitor's): the language must then load first.
+ * page, a signed-in visitor's): the language must then load first. A load that fails here is only
+ * logged (offline for a moment): the next use tries again, and a navigation that cannot get the
+ * language fails as a missing chunk does (the root's error page reloads once a minute, spec §4).
  */
-export function seedPageMessages(locale: Locale, onLoadError: (error: unknown) => void): boolean {
+export function seedPageMessages(locale: Locale): boolean {
   const text = document.getElementById(PAGE_MESSAGES_ELEMENT)?.textContent;
   if (!text) return false;
   const page = JSON.parse(text) as PageMessages<Messages[PortalMessageId]>;
   portalCatalogue.seed(locale, page, []);
-  const loadLanguage = () => void portalCatalogue.load(locale).catch(onLoadError);
+  const loadLanguage = () => void portalCatalogue.load(locale).catch((error: unknown) => console.error(error));
   for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart']) window.addEventListener(type, loadLanguage, { capture: true, once: true, passive: true });
   return true;
 }
