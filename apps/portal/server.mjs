@@ -9,6 +9,7 @@
 // Usage: node apps/portal/server.mjs [dist/apps/portal/server/index.js]
 import { productionDeployment as production } from './server-env.mjs';
 import { createHash, randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
@@ -23,7 +24,7 @@ const buildPath = path.resolve(process.argv[2] ?? path.join(appRoot, '../../dist
 const build = await import(pathToFileURL(buildPath).href);
 const clientDir = path.resolve(path.dirname(buildPath), '../client');
 /** apps/portal/src/entry.server.tsx: the policy, built from the portal's configured origins, and the hashes of a page's inline code. */
-const { securityHeaders, inlineSourceHashes, scriptsAfterFirstPaint } = build.entry.module;
+const { securityHeaders, inlineSourceHashes, scriptsAfterFirstPaint, takingTurns } = build.entry.module;
 
 /** The API's session cookie: without it the visitor is anonymous and sees what every anonymous visitor sees. */
 const SESSION_COOKIE = 'sam_session';
@@ -148,7 +149,12 @@ app.all(
 
 const port = Number(process.env.PORT ?? 4200);
 const host = process.env.HOST; // undefined: every interface, IPv4 and IPv6 (so `localhost` works either way)
-const server = app.listen(port, host, () => console.log(`portal: http://${host ?? 'localhost'}:${port}`));
+// Requests start one per turn of the event loop, so a busy portal still accepts new connections (@sam/request-turns).
+const server = createServer(takingTurns(app));
+// An idle connection is kept 72 s, as the API's (Fastify's default), longer than a proxy keeps its own
+// upstream connections idle (nginx: 60 s): with Node's 5 s, nginx could reuse one the portal was closing.
+server.keepAliveTimeout = 72_000;
+server.listen(port, host, () => console.log(`portal: http://${host ?? 'localhost'}:${port}`));
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {

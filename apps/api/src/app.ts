@@ -56,6 +56,7 @@ import { providerContactRoutes } from './provider-contact/routes';
 import { listingReportsRoutes } from './listing-reports/routes';
 import { referenceRoutes } from './reference/routes';
 import { routeRegistry } from './plugins/route-registry';
+import { serverTakingTurns } from './plugins/request-turns';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -75,6 +76,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     // The search plugin builds every index before listening: on a busy 2-core machine that can pass
     // Fastify's 10 s default, which would stop the instance instead of starting it late.
     pluginTimeout: 120_000,
+    // One request started per turn of the event loop, so a busy API still accepts new connections (request-turns.ts).
+    serverFactory: serverTakingTurns,
   });
 
   await app.register(routeRegistry); // app.registeredRoutes: every route with its contract

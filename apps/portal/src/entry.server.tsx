@@ -35,6 +35,8 @@ export const streamTimeout = 5_000;
 export const securityHeaders = (inline: InlineSources, production: boolean) => portalSecurityHeaders({ inline, production, origins: portalConfig });
 export { inlineSourceHashes };
 export { scriptsAfterFirstPaint } from './first-paint.server';
+/** server.mjs starts the requests one per turn of the event loop with it. */
+export { takingTurns } from '@sam/request-turns';
 
 /**
  * React Router's default Node entry (streaming; bots and SPA mode wait for all content), with the

@@ -67,8 +67,14 @@ export function searchFailure(error: unknown): string {
   return described.length > 0 ? `${error.name}: ${described.join(', ')}` : error.message;
 }
 
-/** The question waits longer than a browser would (5 s to read): asked rarely, it fills the cache for later pages even when a page stopped waiting (COUNT_WAIT_MS). */
-const SERVER_TIMEOUTS = { connect: 2_000, read: 15_000, write: 15_000 };
+/**
+ * The question waits longer than a browser would (5 s to read): asked rarely, it fills the cache for
+ * later pages even when a page stopped waiting (COUNT_WAIT_MS). The connect timeout is as long:
+ * Algolia's Node requester stops that timer at the answer's headers, not at the connection, so 2 s
+ * gave up on a busy engine that was about to answer (`address count: RetryError: timed out` once
+ * or more in every single-process `npm run load`).
+ */
+const SERVER_TIMEOUTS = { connect: 15_000, read: 15_000, write: 15_000 };
 
 /** More needs than Algolia's default 100 facet values (its ceiling is 1,000). */
 const MAX_NEEDS = 1000;

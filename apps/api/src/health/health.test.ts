@@ -15,6 +15,13 @@ describe.each(testDialects())('health and shared plugins on %s', (dialect) => {
     expect(response.json()).toEqual({ status: 'ok', db: dialect });
   });
 
+  it("listens through the server that starts requests in turns, with Fastify's keep-alive of 72 s", async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => fetch(`${address}/health`).then((r) => r.status)));
+    expect(answers).toEqual([200, 200, 200, 200, 200]);
+    expect(t.app.server.keepAliveTimeout).toBe(72_000);
+  });
+
   it('an unknown route is a 404 { message, status } in the request language', async () => {
     const fr = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(fr.statusCode).toBe(404);

@@ -1,0 +1,1 @@
+export { takingTurns } from './taking-turns';
