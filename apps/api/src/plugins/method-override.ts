@@ -62,9 +62,10 @@ export function methodOverride() {
 
   const registerTwins = sharedPlugin('method-override-twins', async (app) => {
     for (const [url, targets] of targetsByUrl) {
-      // A real POST on the same URL wins; its callers must then use the real method.
+      // A real POST on the same URL wins (the network logo's upload beside its DELETE, by design);
+      // its callers must then use the real method.
       if (app.hasRoute({ method: 'POST', url })) {
-        app.log.warn({ url }, 'method override unavailable: a POST route already exists');
+        app.log.debug({ url }, 'method override not added: a POST route of its own exists');
         continue;
       }
       app.post(url, { config: { methodOverrideTwin: true } }, async (request, reply) => {
