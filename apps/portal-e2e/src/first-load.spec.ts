@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { LOCALES, matchRoute, MISSED_MESSAGE } from '@sam/i18n-routes';
 import { expectNoSeriousA11yViolations, gotoHydrated } from './support/axe';
 import { PORTAL } from './support/api';
 
@@ -61,6 +62,46 @@ for (const path of PAGES) {
 
 /** The catalogue chunks of the two languages (libs/i18n-routes/src/messages/portal/{fr,nl}.ts). */
 const catalogues = (scripts: Map<string, string>) => [...scripts.keys()].filter((script) => /\/assets\/(?:fr|nl)-[\w-]+\.js$/.test(script));
+
+/**
+ * The other pages to read carry their messages too (routes whose `handle` is CARRIES_ITS_MESSAGES):
+ * the first page of each kind the sitemap or a list page links to. A text the page lacked gives a
+ * mismatch when read while hydrating, a warning after (libs/i18n-routes `seed`). (A short page may
+ * still load its language once hydrated: its newsletter band is near and its form comes.)
+ */
+const PAGES_TO_READ = [
+  'prestataires', 'agenda-slug', 'annonces', 'annonces-slug', 'faq', 'glossaire', 'informations-utiles', 'informations-utiles-slug',
+  'sam-guide', 'sam-conseil-slug', 'besoins', 'besoins-slug', 'reseaux-sam', 'reseaux-de-prestataires-slug', 'content-services-sam',
+];
+
+for (const locale of LOCALES) {
+  test(`every kind of page to read hydrates from the messages it carries (${locale})`, async ({ context, request }) => {
+    test.setTimeout(300_000);
+    const sitemap = await (await request.get(`${PORTAL}/sitemap.xml`)).text();
+    const links = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc.replace(/&amp;/g, '&')).pathname);
+    for (const name of PAGES_TO_READ) {
+      const path = links.find((candidate) => {
+        const match = matchRoute(candidate);
+        return match?.locale === locale && match.route.name === name;
+      });
+      expect(path, `a ${name} page linked from the sitemap or a page before it (${locale})`).toBeDefined();
+      const html = await (await request.get(`${PORTAL}${path}`)).text();
+      expect(html, path).toContain('id="sam-page-messages"');
+      // Ads are not in the sitemap: their list page links to them.
+      links.push(...[...html.matchAll(/href="(\/[^"#?]*)/g)].map(([, href]) => href));
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.text().startsWith(MISSED_MESSAGE)) problems.push(message.text());
+      });
+      await gotoHydrated(page, `${PORTAL}${path}`);
+      await page.waitForLoadState('networkidle');
+      expect(problems, path).toEqual([]);
+      await page.close();
+    }
+  });
+}
 
 test("the page's language loads at the first key press, and the texts the page did not carry then show", async ({ page }) => {
   const scripts = watchScripts(page);

@@ -13,6 +13,7 @@ export {
   listingFieldMessages,
   accessibilityMessages,
   messageText,
+  MISSED_MESSAGE,
   recordingReads,
   withFrenchSpacing,
   type IntlMessages,

@@ -7,6 +7,7 @@ import { useUserBookmarks } from '../shared/bookmarks/user-bookmarks';
 import { ApiResponseError, callApi } from '../api.server';
 import { portalConfig } from '../config.server';
 import { pageMeta } from '../seo';
+import { CARRIES_ITS_MESSAGES } from '../shared/page-messages';
 
 /** /{locale}/agenda/{slug}: one event, with subscribe and bookmark for a logged-in user. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -39,6 +40,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     seo: { title: `${event.title} | SAM`, description, locale, origin, alternates },
   };
 }
+
+export const handle = CARRIES_ITS_MESSAGES;
 
 export const meta: MetaFunction<typeof loader> = pageMeta;
 

@@ -7,6 +7,7 @@ import { useUserBookmarks } from '../shared/bookmarks/user-bookmarks';
 import { ApiResponseError, callApi } from '../api.server';
 import { portalConfig } from '../config.server';
 import { pageMeta } from '../seo';
+import { CARRIES_ITS_MESSAGES } from '../shared/page-messages';
 
 /** /{locale}/annonces/{slug}: one classified ad with its contact, and a bookmark for a logged-in user. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -36,6 +37,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     seo: { title: `${annonce.title} | SAM`, description, locale, origin: portalConfig.portalOrigin, alternates },
   };
 }
+
+export const handle = CARRIES_ITS_MESSAGES;
 
 export const meta: MetaFunction<typeof loader> = pageMeta;
 

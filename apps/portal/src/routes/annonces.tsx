@@ -6,6 +6,7 @@ import { useUserBookmarks } from '../shared/bookmarks/user-bookmarks';
 import { callApi } from '../api.server';
 import { categoryOf, listPage, listRequest, listSeo } from '../page-loader.server';
 import { pageMeta } from '../seo';
+import { CARRIES_ITS_MESSAGES } from '../shared/page-messages';
 
 /** /{locale}/annonces?categorie={slug}&q={text}&page={n}: visible classified ads, 30 a page (§9). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -35,6 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     seo: listSeo('annonces', { locale, page, category: current?.title, alternates }),
   };
 }
+
+export const handle = CARRIES_ITS_MESSAGES;
 
 export const meta: MetaFunction<typeof loader> = pageMeta;
 

@@ -7,6 +7,7 @@ import { portalConfig } from '../config.server';
 import { intlFor } from '../intl.server';
 import { pageMeta } from '../seo';
 import { needAddressCounts } from '../search-counts.server';
+import { CARRIES_ITS_MESSAGES } from '../shared/page-messages';
 
 const fetchBesoin = (request: Request, ref: string | number, locale: 'fr' | 'nl') =>
   callApi(request, besoinsEndpoints.get, { params: { id: String(ref) }, query: { locale } }, locale).then((r) => r.data);
@@ -45,6 +46,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
   };
 }
+
+export const handle = CARRIES_ITS_MESSAGES;
 
 export const meta: MetaFunction<typeof loader> = pageMeta;
 

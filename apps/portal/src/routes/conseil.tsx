@@ -9,6 +9,7 @@ import { useUserBookmarks } from '../shared/bookmarks/user-bookmarks';
 import { ApiResponseError, callApi } from '../api.server';
 import { portalConfig } from '../config.server';
 import { pageMeta } from '../seo';
+import { CARRIES_ITS_MESSAGES } from '../shared/page-messages';
 
 /** /{locale}/sam-conseil/{slug}: one advice guide with its sections, tags and needs. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -42,6 +43,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     seo: { title: `${conseil.title} | SAM`, description: (conseil.summary ?? conseil.title).slice(0, 160), locale, origin, alternates },
   };
 }
+
+export const handle = CARRIES_ITS_MESSAGES;
 
 export const meta: MetaFunction<typeof loader> = pageMeta;
 

@@ -6,6 +6,7 @@ import { useUserBookmarks } from '../shared/bookmarks/user-bookmarks';
 import { callApi } from '../api.server';
 import { listPage, listRequest, listSeo } from '../page-loader.server';
 import { pageMeta } from '../seo';
+import { CARRIES_ITS_MESSAGES } from '../shared/page-messages';
 
 /** /{locale}/sam-guide?page={n}: the advice guides of the SAM guide. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -15,6 +16,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const alternates = { fr: conseilsHref('fr', page), nl: conseilsHref('nl', page) };
   return { locale, conseils: items, page, pages, total, alternates, seo: listSeo('conseils', { locale, page, alternates }) };
 }
+
+export const handle = CARRIES_ITS_MESSAGES;
 
 export const meta: MetaFunction<typeof loader> = pageMeta;
 

@@ -5,6 +5,7 @@ import { contentPage } from '../features/content/content-files.server';
 import { breadcrumbFile } from '../features/shell/breadcrumbs';
 import { portalConfig } from '../config.server';
 import { pageMeta } from '../seo';
+import { CARRIES_ITS_MESSAGES } from '../shared/page-messages';
 
 /** Spec §2 content sections: pages authored as Markdown per locale in content/pages. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -32,6 +33,8 @@ export function loader({ request }: LoaderFunctionArgs) {
     seo: { title: `${page.title} | SAM`, description: page.description, locale, origin: portalConfig.portalOrigin, alternates },
   };
 }
+
+export const handle = CARRIES_ITS_MESSAGES;
 
 export const meta: MetaFunction<typeof loader> = pageMeta;
 

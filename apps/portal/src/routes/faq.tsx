@@ -7,6 +7,7 @@ import { callApi } from '../api.server';
 import { portalConfig } from '../config.server';
 import { intlFor } from '../intl.server';
 import { pageMeta } from '../seo';
+import { CARRIES_ITS_MESSAGES } from '../shared/page-messages';
 
 /** The search pages through 20 questions at a time; the FAQ page shows them all (bounded). */
 const MAX_PAGES = 25;
@@ -61,6 +62,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
   };
 }
+
+export const handle = CARRIES_ITS_MESSAGES;
 
 export const meta: MetaFunction<typeof loader> = pageMeta;
 

@@ -7,6 +7,7 @@ import { portalConfig } from '../config.server';
 import { intlFor } from '../intl.server';
 import { pageMeta } from '../seo';
 import { needAddressCounts } from '../search-counts.server';
+import { CARRIES_ITS_MESSAGES } from '../shared/page-messages';
 
 /** /{locale}/me-laisser-guider: step 1 of the guided search, the level-1 needs. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -25,6 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     seo: { title: intl.formatMessage({ id: 'guided.title' }), description: intl.formatMessage({ id: 'guided.description' }), locale, origin: portalConfig.portalOrigin, alternates },
   };
 }
+
+export const handle = CARRIES_ITS_MESSAGES;
 
 export const meta: MetaFunction<typeof loader> = pageMeta;
 

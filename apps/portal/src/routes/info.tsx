@@ -9,6 +9,7 @@ import { useUserBookmarks } from '../shared/bookmarks/user-bookmarks';
 import { ApiResponseError, callApi } from '../api.server';
 import { portalConfig } from '../config.server';
 import { pageMeta } from '../seo';
+import { CARRIES_ITS_MESSAGES } from '../shared/page-messages';
 
 /** Spec §8: a missing (or unpublished) page, or a reference the API refuses, gives the 404 page. */
 const missingAs404 = (error: unknown): never => {
@@ -50,6 +51,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     seo: { title: `${info.title} | SAM`, description: (info.summary ?? info.title).slice(0, 160), locale, origin, alternates },
   };
 }
+
+export const handle = CARRIES_ITS_MESSAGES;
 
 export const meta: MetaFunction<typeof loader> = pageMeta;
 

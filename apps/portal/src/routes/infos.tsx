@@ -6,6 +6,7 @@ import { useUserBookmarks } from '../shared/bookmarks/user-bookmarks';
 import { callApi } from '../api.server';
 import { listPage, listRequest, listSeo, notFound } from '../page-loader.server';
 import { pageMeta } from '../seo';
+import { CARRIES_ITS_MESSAGES } from '../shared/page-messages';
 
 /** /{locale}/informations-utiles?categorie={slug}&q={text}&page={n}: useful information, by theme or by words. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -39,6 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     seo: listSeo('infos', { locale, page, category: current?.title, alternates }),
   };
 }
+
+export const handle = CARRIES_ITS_MESSAGES;
 
 export const meta: MetaFunction<typeof loader> = pageMeta;
 

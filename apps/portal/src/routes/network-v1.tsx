@@ -3,6 +3,7 @@ import { pathFor } from '@sam/i18n-routes';
 import { NetworkPageV1 } from '../features/networks/NetworkPage';
 import { loadNetworkPage } from '../features/networks/network-loader.server';
 import { pageMeta } from '../seo';
+import { CARRIES_ITS_MESSAGES } from '../shared/page-messages';
 
 /**
  * §2 /{locale}/reseaux-de-prestataires-v1/{slug}: the older presentation of a network, kept for old
@@ -17,6 +18,8 @@ export async function loader(args: LoaderFunctionArgs) {
   };
   return { ...page, alternates, seo: { ...page.seo, alternates: page.current } };
 }
+
+export const handle = CARRIES_ITS_MESSAGES;
 
 export const meta: MetaFunction<typeof loader> = pageMeta;
 

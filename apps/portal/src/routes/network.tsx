@@ -3,12 +3,15 @@ import { NetworkPage } from '../features/networks/NetworkPage';
 import { loadNetworkPage } from '../features/networks/network-loader.server';
 import { useRootData } from '../root-data';
 import { pageMeta } from '../seo';
+import { CARRIES_ITS_MESSAGES } from '../shared/page-messages';
 
 /** §2 /{locale}/reseaux-de-prestataires/{slug}: a provider's network (slug = the head provider's). */
 export async function loader(args: LoaderFunctionArgs) {
   const page = await loadNetworkPage(args);
   return { ...page, alternates: page.current, seo: { ...page.seo, alternates: page.current } };
 }
+
+export const handle = CARRIES_ITS_MESSAGES;
 
 export const meta: MetaFunction<typeof loader> = pageMeta;
 

@@ -6,6 +6,7 @@ import { callApi } from '../api.server';
 import { portalConfig } from '../config.server';
 import { intlFor } from '../intl.server';
 import { pageMeta } from '../seo';
+import { CARRIES_ITS_MESSAGES } from '../shared/page-messages';
 
 /** /{locale}/prestataires: the directory by sector (each card opens the search refined on it). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -20,6 +21,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     seo: { title: intl.formatMessage({ id: 'directory.title' }), description: intl.formatMessage({ id: 'directory.description' }), locale, origin: portalConfig.portalOrigin, alternates },
   };
 }
+
+export const handle = CARRIES_ITS_MESSAGES;
 
 export const meta: MetaFunction<typeof loader> = pageMeta;
 

@@ -7,6 +7,7 @@ import { useRootData } from '../root-data';
 import { portalOrigins } from '../app-links.server';
 import { pageLoader } from '../page-loader.server';
 import { pageMeta } from '../seo';
+import { CARRIES_ITS_MESSAGES } from '../shared/page-messages';
 
 const basics = pageLoader('reseaux-sam', 'page.reseaux-sam', 'networks.description');
 
@@ -28,6 +29,8 @@ export async function loader(args: LoaderFunctionArgs) {
     },
   };
 }
+export const handle = CARRIES_ITS_MESSAGES;
+
 export const meta: MetaFunction<typeof loader> = pageMeta;
 
 export default function ReseauxSamRoute() {

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { IntlProvider, useIntl } from 'react-intl';
-import { portalCatalogue, portalMessages } from '@sam/i18n-routes';
+import { MISSED_MESSAGE, portalCatalogue, portalMessages } from '@sam/i18n-routes';
 import { seedPageMessages, usePortalMessages } from './page-messages';
 
 function Texts() {
@@ -37,11 +37,14 @@ describe("a page's messages in the browser", () => {
     expect(seedPageMessages('fr')).toBe(true);
     expect(portalCatalogue.loaded('fr')).toBeUndefined();
 
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     render(<Page />);
     expect(screen.getByTestId('carried')).toHaveTextContent('Lettre d’information');
-    // Not carried: empty meanwhile (the miss asks for the language), then the text.
+    // Not carried: empty meanwhile (the miss is said and asks for the language), then the text.
+    expect(warn).toHaveBeenCalledWith(`${MISSED_MESSAGE} fr:contact.form.heading`);
     expect(await screen.findByText(portalMessages.fr['contact.form.heading'])).toBeInTheDocument();
     expect(portalCatalogue.loaded('fr')).toBeDefined();
+    warn.mockRestore();
   });
 
   it("the visitor's first key press asks for the language", async () => {

@@ -58,6 +58,9 @@ export function messageText(message: string | readonly MessageFormatElement[] | 
  * without loading the whole language first (decision 0033): the messages it found and the ids it
  * asked for that the catalogue lacks (a fallback's test, `intl.messages[id] ? … : value`).
  */
+/** The start of the warning a page's missing text gives in a browser (`seed`): the e2e suite looks for it. */
+export const MISSED_MESSAGE = 'A text the page did not carry, the language loads:';
+
 export interface PageMessages<Message> {
   readonly messages: Readonly<Record<string, Message>>;
   readonly absent: readonly string[];
@@ -146,6 +149,7 @@ export function localeCatalogue<Messages extends object>(importers: Record<Local
     seed(locale, page, placeholder) {
       const carried = page.messages;
       const absent = new Set(page.absent);
+      const missed = new Set<string>();
       // Ids have a dot (area.text); anything else (a symbol, `then`, `toJSON`) is read as it is.
       const isId = (key: string | symbol): key is string => typeof key === 'string' && key.includes('.');
       // The whole language once it is here (a formatter made before, a handler's, reads it too);
@@ -155,6 +159,9 @@ export function localeCatalogue<Messages extends object>(importers: Record<Local
         if (whole) return Object.hasOwn(whole, id) ? { found: true, value: whole[id] } : { found: false };
         if (Object.hasOwn(carried, id)) return { found: true, value: carried[id] };
         if (absent.has(id)) return { found: false };
+        // A text the page should have carried (it shows empty until the language is here): said once, for the e2e suite and developers.
+        if (!missed.has(id)) console.warn(`${MISSED_MESSAGE} ${locale}:${id}`);
+        missed.add(id);
         catalogue.load(locale).catch((error: unknown) => console.error(error));
         return { found: true, value: placeholder };
       };

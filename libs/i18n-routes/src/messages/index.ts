@@ -14,7 +14,7 @@ import type { validation } from './validation/fr';
  */
 export { portalCatalogue, dashboardCatalogue } from './by-language';
 export { portalMessages, dashboardMessages, sharedMessages, validationMessages, listingFieldMessages, accessibilityMessages } from './all-languages';
-export { messageText, recordingReads, withFrenchSpacing, type IntlMessages, type LocaleCatalogue, type PageMessages } from './catalogue';
+export { MISSED_MESSAGE, messageText, recordingReads, withFrenchSpacing, type IntlMessages, type LocaleCatalogue, type PageMessages } from './catalogue';
 
 export type PortalMessageId = keyof typeof portalFr;
 export type PortalMessages = typeof portalFr;

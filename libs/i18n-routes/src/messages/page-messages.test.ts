@@ -1,4 +1,4 @@
-import { localeCatalogue, recordingReads } from './catalogue';
+import { localeCatalogue, MISSED_MESSAGE, recordingReads } from './catalogue';
 
 type Texts = Record<string, string>;
 
@@ -34,7 +34,8 @@ describe('a catalogue seeded with the messages of a page', () => {
     expect(importer).not.toHaveBeenCalled();
   });
 
-  it('an id the page did not carry reads empty and loads the language, which then replaces the page messages', async () => {
+  it('an id the page did not carry reads empty, is said once and loads the language, which then replaces the page messages', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { catalogue, importer, load } = setup();
     const heard = jest.fn();
     catalogue.subscribe(heard);
@@ -44,6 +45,8 @@ describe('a catalogue seeded with the messages of a page', () => {
     expect(importer).toHaveBeenCalledTimes(1);
     void messages['home.lead'];
     expect(importer).toHaveBeenCalledTimes(1); // one load, however many misses
+    expect(warn.mock.calls).toEqual([[`${MISSED_MESSAGE} fr:contact.title`], [`${MISSED_MESSAGE} fr:home.lead`]]);
+    warn.mockRestore();
     load();
     await expect(catalogue.load('fr')).resolves.toBe(whole);
     expect(heard).toHaveBeenCalledTimes(1);
