@@ -53,14 +53,14 @@ export function messageText(message: string | readonly MessageFormatElement[] | 
   return message.map((element) => (element.type === LITERAL ? element.value : '')).join('');
 }
 
+/** The start of the warning a page's missing text gives in a browser (`seed`): the e2e suite looks for it. */
+export const MISSED_MESSAGE = 'A text the page did not carry, the language loads:';
+
 /**
  * What a server render read of a catalogue, written into the page so that a browser hydrates
  * without loading the whole language first (decision 0033): the messages it found and the ids it
  * asked for that the catalogue lacks (a fallback's test, `intl.messages[id] ? … : value`).
  */
-/** The start of the warning a page's missing text gives in a browser (`seed`): the e2e suite looks for it. */
-export const MISSED_MESSAGE = 'A text the page did not carry, the language loads:';
-
 export interface PageMessages<Message> {
   readonly messages: Readonly<Record<string, Message>>;
   readonly absent: readonly string[];
