@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { PAGE_VISIT_TAGS, seriousViolations } from '@sam/axe-check';
 
 export const API = 'http://localhost:3000';
 export const PORTAL = 'http://localhost:4200';
@@ -9,9 +9,7 @@ export const DEMO_PASSWORD = 'Sam-demo-2026!';
 
 /** Fails on any serious or critical accessibility violation of the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), page.url()).toEqual([]);
+  expect(await seriousViolations(page, { tags: PAGE_VISIT_TAGS }), page.url()).toEqual([]);
 }
 
 /**

@@ -21,10 +21,15 @@ const ROLES = [
   { email: 'admin@sam.example', mustFind: ['dashboard-index-offres-id'] },
 ] as const;
 
-/** The page once its data came: an h1 shown and no loading spinner left. */
+/**
+ * The page once its data came: an h1 shown and no loading spinner left. The walk loads PARALLEL
+ * pages at once in each of the two workers, so on a slow 2-core machine a page can take 25-30 s
+ * (seen once past the 15 s default of expect).
+ */
+const SETTLED_TIMEOUT = 60_000;
 async function settled(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: LOADING })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: SETTLED_TIMEOUT });
+  await expect(page.getByRole('status').filter({ hasText: LOADING })).toHaveCount(0, { timeout: SETTLED_TIMEOUT });
 }
 
 for (const { email, mustFind } of ROLES) {

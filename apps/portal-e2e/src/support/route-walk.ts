@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
+import { seriousViolations, WCAG22_AA_TAGS } from '@sam/axe-check';
 import { matchRoute, pathFor, ROUTES, type AppName, type Locale, type RouteDefinition, type RouteParams } from '@sam/i18n-routes';
 
 /*
@@ -8,9 +8,6 @@ import { matchRoute, pathFor, ROUTES, type AppName, type Locale, type RouteDefin
  * h1, a skip link as the first stop of the Tab order, one main landmark and named navigation
  * landmarks. Shared by the portal's walk (logged out) and the dashboard's (provider, admin).
  */
-
-/** WCAG 2.0, 2.1 and 2.2 at levels A and AA (axe has no wcag22a rule yet: 2.2's new A criteria are manual). */
-export const WCAG22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** One page of the walk: a route, a locale and the path its parameters resolve to. */
 export interface WalkStop {
@@ -27,13 +24,7 @@ const SHELL = ['[data-layout] > header', '[data-layout] > footer'];
 
 /** What a page breaks, one line per problem, prefixed by its path (empty: it passes). */
 export async function pageProblems(page: Page, label: string, { withShell = false } = {}): Promise<string[]> {
-  const problems: string[] = [];
-  let axe = new AxeBuilder({ page }).withTags(WCAG22_AA_TAGS);
-  if (!withShell) for (const selector of SHELL) axe = axe.exclude(selector);
-  const results = await axe.analyze();
-  for (const v of results.violations) {
-    if (v.impact === 'serious' || v.impact === 'critical') problems.push(`axe ${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
-  }
+  const problems = (await seriousViolations(page, { tags: WCAG22_AA_TAGS, exclude: withShell ? [] : SHELL })).map((line) => `axe ${line}`);
   const h1 = await page.getByRole('heading', { level: 1 }).count();
   if (h1 !== 1) problems.push(`${h1} h1 headings (one wanted)`);
   problems.push(...(await page.evaluate(structureProblems)));
