@@ -16,5 +16,7 @@ export PORTAL_PAGE_CACHE_SECONDS=0
 export APP_KEY="e2e-only-signing-key-0123456789abcdef"
 # The "La vidéo" page's video (a test address: the e2e browser never loads third-party players).
 export PRESENTATION_VIDEO_URL="https://www.youtube.com/watch?v=e2eVideo01"
-tsx tools/seed/main.ts
+# NODE_ENV=test as for the servers (playwright.config.ts): the demo accounts' password hashes are the
+# test runs' lighter scrypt (libs/db password.ts), verified at every one of the suites' logins.
+NODE_ENV=test tsx tools/seed/main.ts
 playwright test -c playwright.config.ts "$@"

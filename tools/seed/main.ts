@@ -5,8 +5,8 @@
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createDatabase, databaseConfigFromEnv, describeDatabase, migrateDownAll, migrateToLatest } from '@sam/db';
-import { DEFAULT_SEED, REPO_ROOT, seedDatabase } from './seed';
+import { createDatabase, databaseConfigFromEnv, describeDatabase, hashPassword, migrateDownAll, migrateToLatest, PASSWORD_HASH_COST, TEST_PASSWORD_HASH_COST } from '@sam/db';
+import { DEFAULT_SEED, DEMO_PASSWORD, REPO_ROOT, seedDatabase } from './seed';
 import { seedMedia } from './media';
 
 interface CliOptions {
@@ -88,6 +88,8 @@ async function main(): Promise<void> {
       scale: options.scale,
       seed: options.seed,
       log: (message) => console.log(`seed: ${message}`),
+      // The e2e run's database (NODE_ENV=test) gets the test runs' lighter hash, as its API makes them.
+      passwordHash: await hashPassword(DEMO_PASSWORD, process.env.NODE_ENV === 'test' ? TEST_PASSWORD_HASH_COST : PASSWORD_HASH_COST),
     });
     // Demo photos and documents, and the offers' attachments, into the API's STORAGE_DIR (issue 11).
     const storageDir = process.env.STORAGE_DIR?.trim() ? path.resolve(process.env.STORAGE_DIR.trim()) : path.resolve(REPO_ROOT, 'data/storage');

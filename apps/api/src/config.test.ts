@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       sessionLifetimeMinutes: 120,
       trustProxy: false,
       rateLimitFactor: 1,
+      passwordHashCost: 15,
       devOutbox: false,
       appKey: undefined,
       smtpUrl: undefined,
@@ -75,6 +76,7 @@ describe('loadConfig', () => {
       outboxDir: '/var/spool/sam-outbox',
       devOutbox: false,
       rateLimitFactor: 1,
+      passwordHashCost: 15,
       storageDir: '/srv/sam/storage',
       contactEmail: 'info@example.be',
       search: { mode: 'embedded', publicHost: 'api.example.be', publicProtocol: 'https' },
@@ -87,6 +89,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ALGOLIA_APP_ID: 'APPID123', ALGOLIA_SEARCH_KEY: 'search-public' })).toThrow(/ALGOLIA_ADMIN_KEY/);
     expect(() => loadConfig({ ALGOLIA_APP_ID: 'APPID123', ALGOLIA_ADMIN_KEY: 'admin-secret' })).toThrow(/ALGOLIA_SEARCH_KEY/);
     expect(() => loadConfig({ SEARCH_PUBLIC_PROTOCOL: 'ftp' })).toThrow(/SEARCH_PUBLIC_PROTOCOL/);
+  });
+
+  it('hashes passwords at scrypt N=2^15, lighter for test runs only', () => {
+    expect(loadConfig({ NODE_ENV: 'production', APP_KEY: 'k' }).passwordHashCost).toBe(15);
+    expect(loadConfig({ NODE_ENV: 'development' }).passwordHashCost).toBe(15);
+    expect(loadConfig({ NODE_ENV: 'test' }).passwordHashCost).toBe(10);
   });
 
   it('requires APP_KEY in production only', () => {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { resolveSearchClientConfig } from '@sam/contracts';
+import { PASSWORD_HASH_COST, TEST_PASSWORD_HASH_COST } from '@sam/db';
 
 export interface ApiConfig {
   port: number;
@@ -26,6 +27,8 @@ export interface ApiConfig {
    * hundreds of accounts from one address (the e2e suites) raise it; production leaves it at 1.
    */
   rateLimitFactor: number;
+  /** scrypt's work factor for new password hashes (@sam/db): lowered for NODE_ENV=test only. */
+  passwordHashCost: number;
   /**
    * APP_KEY: secret for signed links (email verification, unregistering). Required in production;
    * elsewhere, when unset, one is generated once and kept in `appKeyFile` (see plugins/signing.ts).
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: blankToUndefined(env.LOG_LEVEL) ?? (nodeEnv === 'production' ? 'info' : 'debug'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     rateLimitFactor: integer(env.RATE_LIMIT_FACTOR, 1, 'RATE_LIMIT_FACTOR'),
+    passwordHashCost: nodeEnv === 'test' ? TEST_PASSWORD_HASH_COST : PASSWORD_HASH_COST,
     appKey,
     appKeyFile: join(dataDir, 'app-key'),
     smtpUrl: blankToUndefined(env.SMTP_URL),

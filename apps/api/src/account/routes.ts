@@ -44,7 +44,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       await checkCurrentPassword(account, input.current_password);
       await accounts.changePassword({
         userId: account.id,
-        passwordHash: await hashPassword(input.password),
+        passwordHash: await hashPassword(input.password, app.config.passwordHashCost),
         keepSessionId: request.session?.id,
         now: nowIso(),
       });

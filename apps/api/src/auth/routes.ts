@@ -27,7 +27,7 @@ async function accountOf(request: FastifyRequest, users: UsersRepository): Promi
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const users = new UsersRepository(app.db);
   // Compared against when the email is unknown, so both failures take the same time (no enumeration).
-  const decoyHash = hashPassword('decoy password never used');
+  const decoyHash = hashPassword('decoy password never used', app.config.passwordHashCost);
 
   routes(app, authEndpoints, {
     // Step 1 of every session-changing call (§4 logout, §7): a session and an XSRF-TOKEN cookie.
@@ -48,7 +48,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         userId = await users.register({
           name: input.name,
           email: input.email,
-          passwordHash: await hashPassword(input.password),
+          passwordHash: await hashPassword(input.password, app.config.passwordHashCost),
           locale,
           adultConfirmedAt: now,
           termsAcceptedAt: now,

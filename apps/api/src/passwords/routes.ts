@@ -63,7 +63,7 @@ export const passwordsRoutes: FastifyPluginAsync = async (app) => {
       if (!row || !account || row.used_at !== null || row.subject !== account.email || account.email !== input.email) throw invalidToken();
       const now = nowIso();
       if (row.expires_at <= now) throw fieldError('token', 'validation.reset_token.expired', 'validation.reset_token.expired');
-      const userId = await accounts.resetPassword({ tokenHash, passwordHash: await hashPassword(input.password), now });
+      const userId = await accounts.resetPassword({ tokenHash, passwordHash: await hashPassword(input.password, app.config.passwordHashCost), now });
       if (userId === null) throw invalidToken(); // used by a concurrent request
       return { reset: true } as const;
     },

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { getAbsoluteFSPath } from 'swagger-ui-dist';
+import getAbsoluteFSPath from 'swagger-ui-dist/absolute-path.js';
 import { allEndpoints, referenceEndpoints } from '@sam/contracts';
 import { notFound } from '../http-error';
 import { routes } from '../plugins/contract-route';
