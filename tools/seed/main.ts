@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createDatabase, databaseConfigFromEnv, describeDatabase, hashPassword, migrateDownAll, migrateToLatest, PASSWORD_HASH_COST, TEST_PASSWORD_HASH_COST } from '@sam/db';
+import { createDatabase, databaseConfigFromEnv, describeDatabase, hashPassword, migrateDownAll, migrateToLatest, passwordHashCostFor } from '@sam/db';
 import { DEFAULT_SEED, DEMO_PASSWORD, REPO_ROOT, seedDatabase } from './seed';
 import { seedMedia } from './media';
 
@@ -89,7 +89,7 @@ async function main(): Promise<void> {
       seed: options.seed,
       log: (message) => console.log(`seed: ${message}`),
       // The e2e run's database (NODE_ENV=test) gets the test runs' lighter hash, as its API makes them.
-      passwordHash: await hashPassword(DEMO_PASSWORD, process.env.NODE_ENV === 'test' ? TEST_PASSWORD_HASH_COST : PASSWORD_HASH_COST),
+      passwordHash: await hashPassword(DEMO_PASSWORD, passwordHashCostFor(process.env.NODE_ENV)),
     });
     // Demo photos and documents, and the offers' attachments, into the API's STORAGE_DIR (issue 11).
     const storageDir = process.env.STORAGE_DIR?.trim() ? path.resolve(process.env.STORAGE_DIR.trim()) : path.resolve(REPO_ROOT, 'data/storage');

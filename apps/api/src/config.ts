@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { resolveSearchClientConfig } from '@sam/contracts';
-import { PASSWORD_HASH_COST, TEST_PASSWORD_HASH_COST } from '@sam/db';
+import { passwordHashCostFor } from '@sam/db';
 
 export interface ApiConfig {
   port: number;
@@ -112,7 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: blankToUndefined(env.LOG_LEVEL) ?? (nodeEnv === 'production' ? 'info' : 'debug'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     rateLimitFactor: integer(env.RATE_LIMIT_FACTOR, 1, 'RATE_LIMIT_FACTOR'),
-    passwordHashCost: nodeEnv === 'test' ? TEST_PASSWORD_HASH_COST : PASSWORD_HASH_COST,
+    passwordHashCost: passwordHashCostFor(nodeEnv),
     appKey,
     appKeyFile: join(dataDir, 'app-key'),
     smtpUrl: blankToUndefined(env.SMTP_URL),

@@ -10,6 +10,9 @@ export const PASSWORD_HASH_COST = 15;
  * either factor verify anywhere.
  */
 export const TEST_PASSWORD_HASH_COST = 10;
+
+/** The work factor for a process's NODE_ENV: the API and the seed hash alike. */
+export const passwordHashCostFor = (nodeEnv: string | undefined): number => (nodeEnv === 'test' ? TEST_PASSWORD_HASH_COST : PASSWORD_HASH_COST);
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 64;
