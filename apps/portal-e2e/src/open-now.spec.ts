@@ -127,7 +127,9 @@ test.describe('open now', () => {
       await expect(page.getByRole('status').filter({ hasText: text.holiday })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
 
-      // The address keeps the choice: a reload shows the same filter.
+      // The address keeps the choice: a reload shows the same filter. The search's router writes the
+      // address 400 ms after the last change (route-router.ts writeDelay): wait for it.
+      await expect(page).toHaveURL(/ouvert=2027-03-29T10:00/);
       await gotoHydrated(page, page.url());
       await expect(page.getByRole('radio', { name: text.at })).toBeChecked();
       await expect(page.getByLabel(text.date, { exact: true })).toHaveValue('2027-03-29');
