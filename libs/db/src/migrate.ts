@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Migrator, NO_MIGRATIONS, type Migration, type MigrationProvider } from 'kysely';
 import type { DB } from './database';
 import * as core from './migrations/0001_core';
@@ -26,6 +27,16 @@ const migrations: Record<string, Migration> = {
   '0010_listing_reports': listingReports as unknown as Migration,
   '0011_saved_searches': savedSearches as unknown as Migration,
 };
+
+/**
+ * A digest of every migration's name and code: a database migrated by this code base and kept for
+ * reuse (the tests' PostgreSQL template) is named after it, so an edited migration makes a new one.
+ */
+export function migrationsDigest(): string {
+  const hash = createHash('sha256');
+  for (const [name, migration] of Object.entries(migrations)) hash.update(`${name}\n${String(migration.up)}\n${String(migration.down)}\n`);
+  return hash.digest('hex').slice(0, 12);
+}
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { createDatabase } from './database';
-import { createScratchDatabase, databaseUrlFor, postgresLaneUrl } from './scratch-database';
+import { migrateToLatest, migrationsDigest } from './migrate';
+import { createMigratedScratchDatabase, createScratchDatabase, databaseUrlFor, migratedTemplate, postgresLaneUrl } from './scratch-database';
 
 describe('the PostgreSQL lane', () => {
   it('is on when DATABASE_URL names a PostgreSQL server', () => {
@@ -44,5 +45,48 @@ const laneUrl = postgresLaneUrl();
     expect(await exists(again.name)).toBe(true);
     await again.drop();
     expect(await exists(first.name)).toBe(false);
+  });
+
+  it('copies a migrated template, built once per schema and named after its migrations', async () => {
+    const template = await migratedTemplate(laneUrl!);
+    expect(template).toBe(`sam_template_${migrationsDigest()}`);
+    expect(await migratedTemplate(laneUrl!)).toBe(template);
+    const copy = await createScratchDatabase(laneUrl!, { prefix: 'sam_scratch_copy', template });
+    const db = await createDatabase({ databaseUrl: copy.url, sqliteFile: '' });
+    try {
+      expect(await migrateToLatest(db)).toEqual([]); // at the latest schema already
+      await sql`create table scratch_only (id int)`.execute(db); // the copy's own, never the template's
+    } finally {
+      await db.destroy();
+    }
+    await copy.drop();
+    const again = await createScratchDatabase(laneUrl!, { prefix: 'sam_scratch_copy', template });
+    const second = await createDatabase({ databaseUrl: again.url, sqliteFile: '' });
+    try {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_name = 'scratch_only'`.execute(second);
+      expect(rows[0].n).toBe(0);
+    } finally {
+      await second.destroy();
+    }
+    await again.drop();
+  });
+
+  it('builds the template again when another run dropped it', async () => {
+    const template = await migratedTemplate(laneUrl!);
+    const server = await createDatabase({ databaseUrl: laneUrl, sqliteFile: '' });
+    try {
+      await sql.raw(`drop database ${template}`).execute(server);
+    } finally {
+      await server.destroy();
+    }
+    const copy = await createMigratedScratchDatabase(laneUrl!, { prefix: 'sam_scratch_copy' });
+    expect(await exists(template)).toBe(true);
+    const db = await createDatabase({ databaseUrl: copy.url, sqliteFile: '' });
+    try {
+      expect(await migrateToLatest(db)).toEqual([]);
+    } finally {
+      await db.destroy();
+    }
+    await copy.drop();
   });
 });

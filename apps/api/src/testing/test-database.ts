@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDatabase, createScratchDatabase, migrateToLatest, postgresLaneUrl, type DB, type Dialect } from '@sam/db';
+import { createDatabase, createMigratedScratchDatabase, migrateToLatest, postgresLaneUrl, type DB, type Dialect } from '@sam/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type ApiConfig } from '../config';
@@ -22,16 +22,39 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
+let sqliteTemplate: Promise<string> | undefined;
+
+/**
+ * A SQLite file migrated once per test process, copied for each test database (decision 0035: the
+ * migrations took longer than the tests of many files). Removed when the process ends.
+ */
+function migratedSqliteFile(): Promise<string> {
+  sqliteTemplate ??= (async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sam-api-template-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const file = join(dir, 'template.sqlite');
+    const db = await createDatabase({ sqliteFile: file });
+    try {
+      await migrateToLatest(db);
+    } finally {
+      await db.destroy(); // closed: its journal is folded into the file
+    }
+    return file;
+  })();
+  return sqliteTemplate;
+}
+
 /**
  * A fresh, migrated database for one test file: a temporary SQLite file, or a uniquely named
  * PostgreSQL database on the lane's server (@sam/db createScratchDatabase), dropped afterwards.
+ * Both are copies of a database migrated once (@sam/db createMigratedScratchDatabase on PostgreSQL).
  */
 export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'sam-api-test-'));
     const config = loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', DATABASE_FILE: join(dir, 'test.sqlite'), APP_KEY: testAppKey() });
+    copyFileSync(await migratedSqliteFile(), config.databaseFile);
     const db = await createDatabase({ sqliteFile: config.databaseFile });
-    await migrateToLatest(db);
     return {
       dialect,
       db,
@@ -45,16 +68,9 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
 
   const laneUrl = postgresLaneUrl();
   if (!laneUrl) throw new Error('the PostgreSQL lane is off: DATABASE_URL=postgres://… names its server');
-  const scratch = await createScratchDatabase(laneUrl);
+  const scratch = await createMigratedScratchDatabase(laneUrl);
   const config = loadConfig({ NODE_ENV: 'test', DEV_OUTBOX: '1', DATABASE_URL: scratch.url, APP_KEY: testAppKey() });
   const db = await createDatabase({ databaseUrl: config.databaseUrl, sqliteFile: ':memory:' });
-  try {
-    await migrateToLatest(db);
-  } catch (error) {
-    await db.destroy();
-    await scratch.drop();
-    throw error;
-  }
   return {
     dialect,
     db,
