@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError, type ClientLoaderFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, type ShouldRevalidateFunction } from 'react-router';
 import { IntlProvider } from 'react-intl';
 import { Provider as ReduxProvider } from 'react-redux';
 import { authEndpoints } from '@sam/contracts';
@@ -47,6 +47,14 @@ function ErrorTitleTexts() {
   useTextsForBrowser(ERROR_TITLES);
   return null;
 }
+
+/** An error page asks to come back later when the error says when (callApi's 503 while the API cannot answer). */
+export const headers: HeadersFunction = ({ parentHeaders, errorHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = errorHeaders?.get('Retry-After');
+  if (retryAfter) headers.set('Retry-After', retryAfter);
+  return headers;
+};
 
 /** Title of the error page (pages with their own `meta` replace this one). */
 export const meta: MetaFunction<typeof loader> = ({ error, location }) => {

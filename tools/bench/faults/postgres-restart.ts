@@ -4,13 +4,15 @@ import { Client } from 'pg';
 import { createDatabase, databaseUrlFor, migrateToLatest, type DB } from '@sam/db';
 import type { CookieClient } from '../scale/http-client';
 import { alive, eventBody, eventsFound, loggedInWriter, startApi, stopApi, timed, unrecordedChanges, type Answer } from './api-process';
+import { portalThroughOutage } from './portal-outage';
 import { PRIVATE_POSTGRES_DIR, privatePostgresUnavailable, startPrivatePostgres, type PrivatePostgres } from './private-postgres';
 
 /**
  * PostgreSQL restarted under traffic, then switched to read-only (issue 16 item 4, decision 0031),
  * on a private server so the shared one keeps serving everyone else. The API must answer every
  * request, with 503s (JSON, Retry-After) while the database is away and 2xx again soon after it is
- * back, lose nothing it acknowledged, and never exit.
+ * back, lose nothing it acknowledged, and never exit. Then the portal in front of it through an outage
+ * (portal-outage.ts).
  */
 
 const WRITERS = 4;
@@ -148,7 +150,7 @@ async function readOnlyDatabase(server: PrivatePostgres, database: string, write
 
 /** Returns false on any problem (printed); skipped, with the reason, where no private server can run. */
 export async function postgresRestartLane(dir: string): Promise<boolean> {
-  console.log('\nfaults: PostgreSQL restarted under traffic, then read-only (a private server)');
+  console.log('\nfaults: PostgreSQL restarted under traffic, then read-only, then the portal through an outage (a private server)');
   const why = privatePostgresUnavailable();
   if (why) {
     console.log(`  skipped: ${why}`);
@@ -178,6 +180,7 @@ export async function postgresRestartLane(dir: string): Promise<boolean> {
     const problems = await restartUnderTraffic(server, openDb, writers, readers, category);
     problems.push(...(await readOnlyDatabase(server, database, writers[0], readers[0], category)));
     if (!alive(api)) problems.push('the API process exited');
+    else problems.push(...(await portalThroughOutage(server, api)));
     for (const problem of problems) console.log(`  FAILED: ${problem}`);
     return problems.length === 0;
   } finally {
