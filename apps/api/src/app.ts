@@ -57,6 +57,7 @@ import { listingReportsRoutes } from './listing-reports/routes';
 import { referenceRoutes } from './reference/routes';
 import { routeRegistry } from './plugins/route-registry';
 import { serverTakingTurns } from './plugins/request-turns';
+import { named } from './plugins/define-plugin';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -111,46 +112,47 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(searchPlugin);
 
   const override = methodOverride();
+  // The route modules carry their names (named): Fastify would otherwise look each one up in require.cache.
   await app.register(override.collect);
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
+  await app.register(named(healthRoutes));
+  await app.register(named(authRoutes));
   await app.register(publicDetailCachePlugin); // before the routes whose writes empty it
-  await app.register(prestatairesRoutes);
-  await app.register(prestataireWritesRoutes);
-  await app.register(mediaRoutes); // photos and documents of listings, GET /storage/…
-  await app.register(providerContactRoutes); // POST /api/prestataires/contact
-  await app.register(listingReportsRoutes); // issue 17: error reports on provider pages and their moderation
-  await app.register(eventsRoutes); // /api/events and /api/eventsv2 (§7: v2 replaces the prefix only)
-  await app.register(annoncesRoutes);
-  await app.register(offresRoutes);
-  await app.register(openDataRoutes); // GET /api/open-data/hsds and hsds.zip (Open Referral HSDS 3.0)
-  await app.register(faqRoutes);
-  await app.register(infosRoutes);
-  await app.register(conseilsRoutes);
-  await app.register(besoinsRoutes);
-  await app.register(bookmarksRoutes); // POST /api/{prestataires,events,eventsv2,annonces,infos,conseils}/{ref}/bookmark
-  await app.register(shortUrlsRoutes);
-  await app.register(homepageRoutes);
-  await app.register(publiciteRoutes);
-  await app.register(placesRoutes);
-  await app.register(amisPanelsRoutes);
-  await app.register(contactRoutes);
-  await app.register(suggestionsRoutes); // POST /api/prestataires/suggestions and /api/infos/suggestions
-  await app.register(qrRoutes);
-  await app.register(tagsRoutes);
-  await app.register(sectorsRoutes);
-  await app.register(networksRoutes);
-  await app.register(emailVerificationRoutes);
-  await app.register(passwordsRoutes);
-  await app.register(autologinRoutes);
-  await app.register(profilesRoutes);
-  await app.register(accountRoutes);
-  await app.register(apiTokensRoutes);
-  await app.register(unregisterRoutes);
-  await app.register(newsletterRoutes); // double opt-in sign-up, confirm and unsubscribe links
+  await app.register(named(prestatairesRoutes));
+  await app.register(named(prestataireWritesRoutes));
+  await app.register(named(mediaRoutes)); // photos and documents of listings, GET /storage/…
+  await app.register(named(providerContactRoutes)); // POST /api/prestataires/contact
+  await app.register(named(listingReportsRoutes)); // issue 17: error reports on provider pages and their moderation
+  await app.register(named(eventsRoutes)); // /api/events and /api/eventsv2 (§7: v2 replaces the prefix only)
+  await app.register(named(annoncesRoutes));
+  await app.register(named(offresRoutes));
+  await app.register(named(openDataRoutes)); // GET /api/open-data/hsds and hsds.zip (Open Referral HSDS 3.0)
+  await app.register(named(faqRoutes));
+  await app.register(named(infosRoutes));
+  await app.register(named(conseilsRoutes));
+  await app.register(named(besoinsRoutes));
+  await app.register(named(bookmarksRoutes)); // POST /api/{prestataires,events,eventsv2,annonces,infos,conseils}/{ref}/bookmark
+  await app.register(named(shortUrlsRoutes));
+  await app.register(named(homepageRoutes));
+  await app.register(named(publiciteRoutes));
+  await app.register(named(placesRoutes));
+  await app.register(named(amisPanelsRoutes));
+  await app.register(named(contactRoutes));
+  await app.register(named(suggestionsRoutes)); // POST /api/prestataires/suggestions and /api/infos/suggestions
+  await app.register(named(qrRoutes));
+  await app.register(named(tagsRoutes));
+  await app.register(named(sectorsRoutes));
+  await app.register(named(networksRoutes));
+  await app.register(named(emailVerificationRoutes));
+  await app.register(named(passwordsRoutes));
+  await app.register(named(autologinRoutes));
+  await app.register(named(profilesRoutes));
+  await app.register(named(accountRoutes));
+  await app.register(named(apiTokensRoutes));
+  await app.register(named(unregisterRoutes));
+  await app.register(named(newsletterRoutes)); // double opt-in sign-up, confirm and unsubscribe links
   await app.register(savedSearchesRoutes); // issue 17: saved searches, their alert job and unsubscribe links
-  await app.register(devOutboxRoutes);
-  await app.register(referenceRoutes); // GET /api/openapi.json and /api/docs
+  await app.register(named(devOutboxRoutes));
+  await app.register(named(referenceRoutes)); // GET /api/openapi.json and /api/docs
   await app.register(override.registerTwins);
 
   await app.ready();

@@ -12,6 +12,7 @@ import { EmbeddedSearch } from './embedded';
 import { createHostedClient, HostedSearch, type HostedClient } from './hosted';
 import { Indexer, type SearchSink } from './indexer';
 import { SearchRepository } from './repository';
+import { named } from '../plugins/define-plugin';
 import { searchRoutes } from './routes';
 
 /**
@@ -149,7 +150,7 @@ export const searchPlugin = sharedPlugin<SearchPluginOptions>('search', async (a
     },
   });
 
-  if (embedded) await app.register(searchRoutes(embedded));
+  if (embedded) await app.register(named(searchRoutes(embedded)));
 });
 
 /**
