@@ -58,6 +58,7 @@ import { referenceRoutes } from './reference/routes';
 import { routeRegistry } from './plugins/route-registry';
 import { serverTakingTurns } from './plugins/request-turns';
 import { named } from './plugins/define-plugin';
+import { requestsInFlightPlugin } from './plugins/requests-in-flight';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -82,6 +83,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   });
 
   await app.register(routeRegistry); // app.registeredRoutes: every route with its contract
+  await app.register(requestsInFlightPlugin); // app.requestsInFlight: the shutdown waits for their handlers
   await app.register(configPlugin, { config });
   await app.register(securityHeadersPlugin); // first hook: every answer carries them, refusals and 404s too
   await app.register(databasePlugin, { db });
