@@ -72,6 +72,8 @@ interface Lhr {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, Audit>;
   runtimeError?: { message: string };
+  /** Lighthouse's measure of the host's CPU (higher is faster): simulated TBT scales with the host. */
+  environment?: { benchmarkIndex?: number };
 }
 
 function median(values: number[]): number {
@@ -256,7 +258,16 @@ function machine(): string {
   return `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}, ${chromium}, Lighthouse ${lighthouseVersion}`;
 }
 
-function record(results: PageResult[], loadBefore: number[], loadAfter: number[]): void {
+/**
+ * Lighthouse's CPU benchmark of the runs: simulated throttling slows the host's own main-thread
+ * work by a fixed factor, so TBT (and the performance score with it) follows the host's speed.
+ */
+function cpuBenchmark(indices: number[]): string {
+  if (indices.length === 0) return "Lighthouse's CPU benchmark index: not reported.";
+  return `Lighthouse's CPU benchmark index (higher is faster): median ${Math.round(median(indices))}, ${Math.round(Math.min(...indices))}-${Math.round(Math.max(...indices))} over ${indices.length} runs.`;
+}
+
+function record(results: PageResult[], loadBefore: number[], loadAfter: number[], cpu: string): void {
   const start = '<!-- bench:web:start -->';
   const end = '<!-- bench:web:end -->';
   const load = (l: number[]) => l.map((v) => v.toFixed(2)).join(' / ');
@@ -264,7 +275,7 @@ function record(results: PageResult[], loadBefore: number[], loadAfter: number[]
     start,
     `Recorded ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench:web\` (median of ${RUNS} runs, mobile emulation, simulated throttling).`,
     '',
-    `Machine: ${machine()}. Load average (1/5/15 min) before the run ${load(loadBefore)}, after it ${load(loadAfter)}.`,
+    `Machine: ${machine()}. Load average (1/5/15 min) before the run ${load(loadBefore)}, after it ${load(loadAfter)}. ${cpu}`,
     '',
     markdownTable(results),
     '',
@@ -287,6 +298,7 @@ async function main(): Promise<void> {
   const loadBefore = os.loadavg();
   const servers = await startServers();
   const results: PageResult[] = [];
+  const benchmarkIndices: number[] = [];
   try {
     const apiUrl = `http://localhost:${serverLaunch('api').port}`;
     const portalUrl = `http://localhost:${serverLaunch('portal').port}`;
@@ -299,6 +311,7 @@ async function main(): Promise<void> {
         const lhrs: Lhr[] = [];
         for (let run = 0; run < RUNS; run++) lhrs.push(await withRetries(() => lighthouseRun(url)));
         const runs = lhrs.map(figuresOf);
+        for (const lhr of lhrs) if (lhr.environment?.benchmarkIndex) benchmarkIndices.push(lhr.environment.benchmarkIndex);
         const medianFigures = Object.fromEntries(FIGURE_KEYS.map((key) => [key, median(runs.map((r) => r[key]))])) as unknown as Figures;
         // The reports of the run whose performance score is the median, kept to look into.
         const medianRun = lhrs[runs.map((r, i) => [r.performance, i]).sort((a, b) => a[0] - b[0])[Math.floor(runs.length / 2)][1]];
@@ -313,11 +326,13 @@ async function main(): Promise<void> {
     await servers.stop();
   }
   const loadAfter = os.loadavg();
+  const cpu = cpuBenchmark(benchmarkIndices);
+  console.log(`\n${cpu}`);
   console.log(`\n${markdownTable(results)}\n`);
   const misses = results.flatMap((r) => FIGURE_KEYS.filter((key) => withinBudget(r, key) === false).map((key) => `${r.path} ${HEADINGS[key]}`));
   console.log(misses.length === 0 ? 'Every page within its budgets.' : `Outside the budgets: ${misses.join('; ')}`);
-  writeFileSync(path.join(DIR, 'results.json'), JSON.stringify({ date: new Date().toISOString(), machine: machine(), loadBefore, loadAfter, results }, null, 2));
-  if (args.includes('--record')) record(results, loadBefore, loadAfter);
+  writeFileSync(path.join(DIR, 'results.json'), JSON.stringify({ date: new Date().toISOString(), machine: machine(), loadBefore, loadAfter, benchmarkIndices, results }, null, 2));
+  if (args.includes('--record')) record(results, loadBefore, loadAfter, cpu);
 }
 
 main().catch((error) => {
