@@ -4,18 +4,36 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createTestApp } from '../testing/test-database';
 import { requestsInFlightPlugin } from './requests-in-flight';
 
-/** A server with one slow route, and a client that hangs up while the handler still runs. */
-async function serverWithSlowRoute(handlerMs: number) {
+/** A promise and the function that settles it. */
+function signal() {
+  let settle!: () => void;
+  const settled = new Promise<void>((resolve) => (settle = resolve));
+  return { settled, settle };
+}
+
+/**
+ * A server with a slow route whose handler waits for the test to open its gate, a route whose hook
+ * waits likewise, and a client that hangs up once the handler or the hook has started.
+ */
+async function serverWithSlowRoute() {
   const app: FastifyInstance = Fastify();
   await app.register(requestsInFlightPlugin);
   const events: string[] = [];
-  let started!: () => void;
-  const handlerStarted = new Promise<void>((resolve) => (started = resolve));
+  const handlerStarted = signal();
+  const gate = signal();
+  const hookStarted = signal();
+  const hookGate = signal();
+  const hookDone = signal();
   // A client that hangs up during a hook: the request never reaches its handler.
-  app.post('/guarded', { onRequest: async () => new Promise((resolve) => setTimeout(resolve, 300)) }, async () => ({ ok: true }));
+  const guardedHook = async () => {
+    hookStarted.settle();
+    await hookGate.settled;
+    hookDone.settle();
+  };
+  app.post('/guarded', { onRequest: guardedHook }, async () => ({ ok: true }));
   app.post('/slow', async () => {
-    started();
-    await new Promise((resolve) => setTimeout(resolve, handlerMs));
+    handlerStarted.settle();
+    await gate.settled;
     events.push('handler finished');
     return { ok: true };
   });
@@ -25,44 +43,50 @@ async function serverWithSlowRoute(handlerMs: number) {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
-  const hangUp = async (path = '/slow') => {
+  const hangUp = async (path: '/slow' | '/guarded' = '/slow') => {
     const request = httpRequest({ port, host: '127.0.0.1', path, method: 'POST', headers: { 'content-type': 'application/json' } });
     request.on('error', () => undefined);
     request.end('{}');
-    await (path === '/slow' ? handlerStarted : new Promise((resolve) => setTimeout(resolve, 50)));
+    await (path === '/slow' ? handlerStarted : hookStarted).settled;
     request.destroy();
   };
-  return { app, events, hangUp, port };
+  return { app, events, hangUp, port, openGate: gate.settle, openHookGate: hookGate.settle, hookDone: hookDone.settled };
 }
 
 describe('requests in flight', () => {
   it('counts a handler whose client hung up until it has answered, after app.close() has resolved', async () => {
-    const { app, events, hangUp } = await serverWithSlowRoute(400);
+    const { app, events, hangUp, openGate } = await serverWithSlowRoute();
     await hangUp();
     expect(app.requestsInFlight.count).toBe(1);
     await app.close();
     events.push('closed');
     // What the shutdown relied on before: close resolves with the handler still running.
     expect(events).toEqual(['closed']);
-    expect(await app.requestsInFlight.settled(20_000)).toBe(true);
+    const settled = app.requestsInFlight.settled(20_000);
+    openGate();
+    expect(await settled).toBe(true);
     events.push('settled');
     expect(events).toEqual(['closed', 'handler finished', 'settled']);
     expect(app.requestsInFlight.count).toBe(0);
   }, 30_000);
 
   it('reports false when a handler outlasts the wait, and nothing in flight after answered and failed requests, nor after one given up during a hook', async () => {
-    const { app, hangUp, port } = await serverWithSlowRoute(1_500);
+    const { app, hangUp, port, openGate, openHookGate, hookDone } = await serverWithSlowRoute();
     expect((await fetch(`http://127.0.0.1:${port}/quick`)).status).toBe(200);
     expect((await fetch(`http://127.0.0.1:${port}/fails`)).status).toBe(500);
     expect(app.requestsInFlight.count).toBe(0);
     expect(await app.requestsInFlight.settled(10)).toBe(true);
     await hangUp('/guarded');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    openHookGate();
+    await hookDone;
+    await new Promise((resolve) => setImmediate(resolve)); // the lifecycle's next step, had there been one
     expect(app.requestsInFlight.count).toBe(0);
     await hangUp();
     await app.close();
     expect(await app.requestsInFlight.settled(50)).toBe(false);
-    expect(await app.requestsInFlight.settled(20_000)).toBe(true);
+    const settled = app.requestsInFlight.settled(20_000);
+    openGate();
+    expect(await settled).toBe(true);
   }, 30_000);
 });
 
